@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import { API_PREFIX, DEFAULT_MAP_TILE_URL } from '@canasta/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
+
+// Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
+z.config(z.locales.es());
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["idempotency-key"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole app without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  const mapTileUrl = config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
+  await registerSecurity(app, config, mapTileUrl);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+
+  const { db } = database;
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, { db });
+      await api.register(settingsRoutes, {
+        db,
+        overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(healthRoutes, { db });
+  await registerUploads(app, config.uploadsDir);
+  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

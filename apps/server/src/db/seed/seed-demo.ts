@@ -1,0 +1,311 @@
+import type { Insertable, Kysely } from 'kysely';
+import { normalizeSearchText } from '../../modules/catalogue/search-text';
+import type { DB } from '../schema';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
+import {
+  PRODUCT_IMAGE_SIZE,
+  bannerImageUrl,
+  categoryImageUrl,
+  ensureDemoImages,
+  productImageUrls,
+  storeLogoUrl,
+} from './demo-images';
+import { DEMO_CLOSED_DATES, DEMO_STORES, DEMO_WINDOWS, type DemoStore } from './demo-stores';
+
+const FRESH_CATEGORIES = ['frutas', 'verduras'];
+const PANTRY_CATEGORIES = ['abarrotes', 'lacteos-y-huevo', 'panaderia-y-tortilleria'];
+const MIN_PRODUCTS_PER_STORE = 150;
+
+/** Deterministic pseudo-random numbers, so every seed of the same data gives the same shop. */
+function prng(seedText: string): () => number {
+  let seed = 2166136261;
+  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Loads the demo shop into an empty database (DESIGN §7). Returns false if it wasn't empty. */
+export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await db.transaction().execute(async (trx) => {
+    await insertSettings(trx);
+    const categoryIds = await insertCategories(trx);
+    const productIds = await insertProducts(trx, categoryIds);
+    for (const store of DEMO_STORES) await insertStore(trx, store, productIds);
+  });
+  return true;
+}
+
+/** Generates the demo images that are missing under the uploads folder (fast when all exist). */
+export function ensureDemoImageFiles(uploadsDir: string) {
+  return ensureDemoImages(uploadsDir, {
+    categories: DEMO_CATEGORIES,
+    products: DEMO_PRODUCTS,
+    banners: DEMO_STORES.flatMap((store) =>
+      [0, 1, 2].map((index) => ({ storeSlug: store.slug, index, palette: rotate(store.palette, index) })),
+    ),
+    stores: DEMO_STORES.map((store) => ({ slug: store.slug, palette: store.palette })),
+  });
+}
+
+function rotate(palette: [string, string, string], by: number): [string, string, string] {
+  const [a, b, c] = palette;
+  return by % 3 === 0 ? [a, b, c] : by % 3 === 1 ? [b, c, a] : [c, a, b];
+}
+
+async function insertSettings(db: Kysely<DB>) {
+  await db
+    .insertInto('settings')
+    .values([
+      { key: 'site_name', value: JSON.stringify('Canasta') },
+      { key: 'support_whatsapp', value: JSON.stringify('+525510000000') },
+    ])
+    .execute();
+}
+
+async function insertCategories(db: Kysely<DB>): Promise<Map<string, number>> {
+  const rows = await db
+    .insertInto('categories')
+    .values(
+      DEMO_CATEGORIES.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        image_url: categoryImageUrl(c.slug),
+        visible: c.visible ? 1 : 0,
+        position: c.position,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+async function insertProducts(
+  db: Kysely<DB>,
+  categoryIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(DEMO_PRODUCTS, 100)) {
+    const rows = await db
+      .insertInto('products')
+      .values(
+        chunk.map((p) => {
+          const categoryId = categoryIds.get(p.category);
+          if (categoryId === undefined) throw new Error(`Unknown demo category ${p.category}`);
+          const urls = productImageUrls(p.slug);
+          return {
+            slug: p.slug,
+            name: p.name,
+            description: p.description,
+            category_id: categoryId,
+            unit: p.unit,
+            images: JSON.stringify([
+              { ...urls, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: p.name },
+            ]),
+            search_text: normalizeSearchText(`${p.name} ${p.description}`),
+          };
+        }),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+    for (const row of rows) ids.set(row.slug, row.id);
+  }
+  return ids;
+}
+
+interface SeededItem {
+  inventoryId: number;
+  product: DemoProduct;
+  stock: number;
+  onSale: boolean;
+}
+
+async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<string, number>) {
+  const random = prng(store.slug);
+  const { id: storeId } = await db
+    .insertInto('stores')
+    .values({
+      slug: store.slug,
+      name: store.name,
+      address: store.address,
+      lat: store.lat,
+      lng: store.lng,
+      logo_url: storeLogoUrl(store.slug),
+      phone: store.phone,
+      whatsapp: store.whatsapp,
+      time_zone: store.time_zone,
+      offers_delivery: 1,
+      offers_pickup: 1,
+      cutoff_time: '18:00',
+      lead_days: 0,
+      days_ahead: 7,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const count = Math.max(MIN_PRODUCTS_PER_STORE, Math.ceil(DEMO_PRODUCTS.length * store.assortment));
+  const chosen = new Set(shuffle(DEMO_PRODUCTS, random).slice(0, count));
+  const carried = DEMO_PRODUCTS.filter((product) => chosen.has(product));
+  const items: SeededItem[] = [];
+  for (const chunk of chunks(carried, 100)) {
+    const values: Insertable<DB['inventories']>[] = chunk.map((product) => {
+      const price = Math.round((product.price_cents * (0.94 + random() * 0.12)) / 10) * 10;
+      const compareAt = product.compare_at_price_cents
+        ? Math.max(product.compare_at_price_cents, price + 500)
+        : null;
+      return {
+        store_id: storeId,
+        product_id: productIds.get(product.slug) ?? 0,
+        price_cents: price,
+        compare_at_price_cents: compareAt,
+        stock: demoStock(random),
+        max_per_order: product.price_cents < 5000 ? 24 : 10,
+        active: 1,
+      };
+    });
+    const rows = await db.insertInto('inventories').values(values).returning(['id', 'stock']).execute();
+    rows.forEach((row, index) => {
+      const product = chunk[index];
+      const value = values[index];
+      if (product && value) {
+        items.push({
+          inventoryId: row.id,
+          product,
+          stock: row.stock,
+          onSale: value.compare_at_price_cents !== null,
+        });
+      }
+    });
+  }
+
+  const collectionIds = await insertCollections(db, storeId, items, random);
+  await insertBanners(db, store, storeId, collectionIds);
+  await insertLogistics(db, store, storeId);
+}
+
+/** Most items well stocked; about 8% sold out and 10% down to their last 1–6 units. */
+function demoStock(random: () => number): number {
+  const roll = random();
+  if (roll < 0.08) return 0;
+  if (roll < 0.18) return 1 + Math.floor(random() * 6);
+  return 12 + Math.floor(random() * 180);
+}
+
+async function insertCollections(
+  db: Kysely<DB>,
+  storeId: number,
+  items: SeededItem[],
+  random: () => number,
+): Promise<number[]> {
+  const inStock = items.filter((item) => item.stock > 0);
+  const shuffled = shuffle(inStock, random);
+  const definitions = [
+    { name: 'Ofertas de la semana', members: items.filter((item) => item.onSale) },
+    { name: 'Lo más vendido', members: shuffled.slice(0, 48) },
+    {
+      name: 'Frutas y verduras frescas',
+      members: items.filter((item) => FRESH_CATEGORIES.includes(item.product.category)),
+    },
+    {
+      name: 'Despensa básica',
+      members: items.filter((item) => PANTRY_CATEGORIES.includes(item.product.category)).slice(0, 36),
+    },
+    { name: 'Para el desayuno', members: shuffled.slice(48, 72) },
+  ];
+  const ids: number[] = [];
+  for (const [position, definition] of definitions.entries()) {
+    const { id } = await db
+      .insertInto('collections')
+      .values({ store_id: storeId, name: definition.name, position: position + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+    if (definition.members.length > 0) {
+      await db
+        .insertInto('collection_items')
+        .values(
+          definition.members.map((item, index) => ({
+            collection_id: id,
+            inventory_id: item.inventoryId,
+            position: index + 1,
+          })),
+        )
+        .execute();
+    }
+  }
+  return ids;
+}
+
+async function insertBanners(
+  db: Kysely<DB>,
+  store: DemoStore,
+  storeId: number,
+  collectionIds: number[],
+) {
+  const alts = [
+    'Ofertas de la semana: hasta 30% de descuento en tu despensa',
+    'Frutas y verduras frescas todos los días',
+    'Lo más vendido de la tienda, a domicilio hoy mismo',
+  ];
+  const targets = [collectionIds[0], collectionIds[2], collectionIds[1]];
+  await db
+    .insertInto('banners')
+    .values(
+      alts.map((alt, index) => ({
+        store_id: storeId,
+        image_url: bannerImageUrl(store.slug, index),
+        alt,
+        link_url: targets[index] ? `/tienda/${store.slug}/collection/${targets[index]}` : null,
+        position: index + 1,
+      })),
+    )
+    .execute();
+}
+
+async function insertLogistics(db: Kysely<DB>, store: DemoStore, storeId: number) {
+  await db
+    .insertInto('delivery_zones')
+    .values(
+      store.zones.map((zone) => ({
+        store_id: storeId,
+        name: zone.name,
+        polygon: JSON.stringify({ type: 'Polygon', coordinates: [zone.ring] }),
+        delivery_fee_cents: zone.delivery_fee_cents,
+        min_order_cents: zone.min_order_cents,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('delivery_windows')
+    .values(DEMO_WINDOWS.map((window) => ({ store_id: storeId, ...window })))
+    .execute();
+  await db
+    .insertInto('store_closed_dates')
+    .values(DEMO_CLOSED_DATES.map((closed) => ({ store_id: storeId, ...closed })))
+    .execute();
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}

@@ -1,0 +1,188 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { containsPattern } from './search-text';
+
+export interface InventoryWithProductRow {
+  id: number;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+  stock: number;
+  max_per_order: number;
+  product_id: number;
+  product_slug: string;
+  product_name: string;
+  product_description: string;
+  product_images: string;
+  product_category_id: number;
+  product_unit: string;
+}
+
+function inventoryWithProduct(db: Kysely<DB>) {
+  return db
+    .selectFrom('inventories as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .where('i.active', '=', 1);
+}
+
+const INVENTORY_COLUMNS = [
+    'i.id',
+    'i.price_cents',
+    'i.compare_at_price_cents',
+    'i.stock',
+    'i.max_per_order',
+    'p.id as product_id',
+    'p.slug as product_slug',
+    'p.name as product_name',
+    'p.description as product_description',
+    'p.images as product_images',
+    'p.category_id as product_category_id',
+    'p.unit as product_unit',
+  ] as const;
+
+/** In stock first, then by name (the slug sorts the same on every database collation). */
+const inStockFirst = sql<number>`case when i.stock > 0 then 0 else 1 end`;
+
+export function findStoreById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findStoreBySlug(db: Kysely<DB>, slug: string) {
+  return db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function storeExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface InventoryFilter {
+  storeId: number;
+  categoryId?: number | undefined;
+  terms: string[];
+}
+
+export async function listInventories(
+  db: Kysely<DB>,
+  filter: InventoryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InventoryWithProductRow[]; total: number }> {
+  let query = inventoryWithProduct(db).where('i.store_id', '=', filter.storeId);
+  if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
+  for (const term of filter.terms) {
+    query = query.where(sql<boolean>`p.search_text like ${containsPattern(term)} escape '\\'`);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(INVENTORY_COLUMNS)
+      .orderBy(inStockFirst)
+      .orderBy('p.slug')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findInventoryByProductSlug(db: Kysely<DB>, storeId: number, productSlug: string) {
+  return inventoryWithProduct(db)
+    .select(INVENTORY_COLUMNS)
+    .where('i.store_id', '=', storeId)
+    .where('p.slug', '=', productSlug)
+    .executeTakeFirst();
+}
+
+/** All categories, or only those with at least one listed product in a store. */
+export function listCategories(db: Kysely<DB>, storeId?: number) {
+  let query = db.selectFrom('categories as c').selectAll('c');
+  if (storeId !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('products as p')
+          .innerJoin('inventories as i', 'i.product_id', 'p.id')
+          .select(sql`1`.as('one'))
+          .whereRef('p.category_id', '=', 'c.id')
+          .where('i.store_id', '=', storeId)
+          .where('i.active', '=', 1),
+      ),
+    );
+  }
+  return query.orderBy('c.position').orderBy('c.id').execute();
+}
+
+export function listCollections(db: Kysely<DB>, storeId: number) {
+  return db
+    .selectFrom('collections')
+    .select(['id', 'name', 'position'])
+    .where('store_id', '=', storeId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCollection(db: Kysely<DB>, storeId: number, collectionId: number) {
+  return db
+    .selectFrom('collections')
+    .select(['id', 'name', 'position'])
+    .where('store_id', '=', storeId)
+    .where('id', '=', collectionId)
+    .executeTakeFirst();
+}
+
+/** The first `perCollection` items of each collection, in one query. */
+export async function listCollectionPreviews(
+  db: Kysely<DB>,
+  collectionIds: number[],
+  perCollection: number,
+): Promise<(InventoryWithProductRow & { collection_id: number })[]> {
+  if (collectionIds.length === 0) return [];
+  const ranked = inventoryWithProduct(db)
+    .innerJoin('collection_items as ci', 'ci.inventory_id', 'i.id')
+    .select(INVENTORY_COLUMNS)
+    .select([
+      'ci.collection_id',
+      sql<number>`row_number() over (partition by ci.collection_id order by ci.position, ci.inventory_id)`.as(
+        'rank',
+      ),
+    ])
+    .where('ci.collection_id', 'in', collectionIds);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('rank', '<=', perCollection)
+    .orderBy('collection_id')
+    .orderBy('rank')
+    .execute();
+  return rows;
+}
+
+export async function listCollectionItems(
+  db: Kysely<DB>,
+  collectionId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: InventoryWithProductRow[]; total: number }> {
+  const query = inventoryWithProduct(db)
+    .innerJoin('collection_items as ci', 'ci.inventory_id', 'i.id')
+    .where('ci.collection_id', '=', collectionId);
+  const [rows, count] = await Promise.all([
+    query
+      .select(INVENTORY_COLUMNS)
+      .orderBy('ci.position')
+      .orderBy('ci.inventory_id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function listBanners(db: Kysely<DB>, storeId: number) {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'image_url', 'alt', 'link_url', 'position'])
+    .where('store_id', '=', storeId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,161 @@
+import {
+  type Banner,
+  COLLECTION_PREVIEW_SIZE,
+  type Category,
+  type CollectionPage,
+  type CollectionPreview,
+  type InventoriesQuery,
+  type InventoryItem,
+  type InventoryPage,
+  type PageQuery,
+  type ProductImage,
+  type Store,
+  pageMeta,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB, StoreRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import * as repo from './catalogue.repository';
+import { searchTerms } from './search-text';
+
+export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store> {
+  const row = /^\d+$/.test(idOrSlug)
+    ? await repo.findStoreById(db, Number(idOrSlug))
+    : await repo.findStoreBySlug(db, idOrSlug.toLowerCase());
+  if (!row) throw new AppError('store_not_found', messages.storeNotFound);
+  return toStore(row);
+}
+
+export async function listInventories(
+  db: Kysely<DB>,
+  storeId: number,
+  query: InventoriesQuery,
+): Promise<InventoryPage> {
+  await assertStoreExists(db, storeId);
+  const { rows, total } = await repo.listInventories(
+    db,
+    { storeId, categoryId: query.category_id, terms: searchTerms(query.q) },
+    pageWindow(query),
+  );
+  return { data: rows.map(toInventoryItem), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+export async function getInventoryByProductSlug(
+  db: Kysely<DB>,
+  storeId: number,
+  productSlug: string,
+): Promise<InventoryItem> {
+  await assertStoreExists(db, storeId);
+  const row = await repo.findInventoryByProductSlug(db, storeId, productSlug);
+  if (!row) throw new AppError('product_not_found', messages.productNotFound);
+  return toInventoryItem(row);
+}
+
+export async function listCategories(db: Kysely<DB>, storeId?: number): Promise<Category[]> {
+  if (storeId !== undefined) await assertStoreExists(db, storeId);
+  const rows = await repo.listCategories(db, storeId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image_url: row.image_url,
+    visible: row.visible === 1,
+    position: row.position,
+  }));
+}
+
+export async function listCollectionPreviews(
+  db: Kysely<DB>,
+  storeId: number,
+): Promise<CollectionPreview[]> {
+  await assertStoreExists(db, storeId);
+  const collections = await repo.listCollections(db, storeId);
+  const items = await repo.listCollectionPreviews(
+    db,
+    collections.map((c) => c.id),
+    COLLECTION_PREVIEW_SIZE,
+  );
+  // Map.groupBy needs Node 21; we support Node 20.19.
+  const byCollection = new Map<number, repo.InventoryWithProductRow[]>();
+  for (const item of items) {
+    const group = byCollection.get(item.collection_id);
+    if (group) group.push(item);
+    else byCollection.set(item.collection_id, [item]);
+  }
+  return collections.map((collection) => ({
+    ...collection,
+    items: (byCollection.get(collection.id) ?? []).map(toInventoryItem),
+  }));
+}
+
+export async function getCollectionPage(
+  db: Kysely<DB>,
+  storeId: number,
+  collectionId: number,
+  query: PageQuery,
+): Promise<CollectionPage> {
+  await assertStoreExists(db, storeId);
+  const collection = await repo.findCollection(db, storeId, collectionId);
+  if (!collection) throw new AppError('collection_not_found', messages.collectionNotFound);
+  const { rows, total } = await repo.listCollectionItems(db, collectionId, pageWindow(query));
+  return {
+    collection,
+    data: rows.map(toInventoryItem),
+    meta: pageMeta(query.page, query.per_page, total),
+  };
+}
+
+export async function listBanners(db: Kysely<DB>, storeId: number): Promise<Banner[]> {
+  await assertStoreExists(db, storeId);
+  return repo.listBanners(db, storeId);
+}
+
+async function assertStoreExists(db: Kysely<DB>, storeId: number): Promise<void> {
+  if (!(await repo.storeExists(db, storeId))) {
+    throw new AppError('store_not_found', messages.storeNotFound);
+  }
+}
+
+function pageWindow(query: PageQuery) {
+  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+}
+
+function toStore(row: StoreRow): Store {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    logo_url: row.logo_url,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    time_zone: row.time_zone,
+    delivery_types: [
+      ...(row.offers_delivery === 1 ? (['delivery'] as const) : []),
+      ...(row.offers_pickup === 1 ? (['pickup'] as const) : []),
+    ],
+  };
+}
+
+export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryItem {
+  return {
+    id: row.id,
+    price_cents: row.price_cents,
+    compare_at_price_cents: row.compare_at_price_cents,
+    stock: row.stock,
+    max_per_order: row.max_per_order,
+    available: row.stock > 0,
+    product: {
+      id: row.product_id,
+      slug: row.product_slug,
+      name: row.product_name,
+      description: row.product_description,
+      images: JSON.parse(row.product_images) as ProductImage[],
+      category_id: row.product_category_id,
+      unit: row.product_unit,
+    },
+  };
+}

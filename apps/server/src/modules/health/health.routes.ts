@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+
+const StatusSchema = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: StatusSchema } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process can serve requests (database reachable)',
+        response: { 200: StatusSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new AppError('service_unavailable', messages.serviceUnavailable);
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendRouteNotFound } from './error-handler';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Where `npm run build` leaves the web app, from both src/ (dev, tests) and dist/ (production). */
+export const DEFAULT_WEB_DIST = fileURLToDir(new URL('../../web/dist', import.meta.url));
+
+function fileURLToDir(url: URL): string {
+  return path.resolve(decodeURIComponent(url.pathname));
+}
+
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Upload and demo image names never change content, so they can be cached for good.
+    cacheControl: false,
+    setHeaders: (res) => res.header('Cache-Control', ONE_YEAR),
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for every other GET that is not an API call (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.setNotFoundHandler(sendRouteNotFound);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? ONE_YEAR : NO_CACHE);
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
+      return sendRouteNotFound(request, reply);
+    }
+    return sendIndex(reply);
+  });
+  return true;
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+}

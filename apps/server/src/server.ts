@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { ensureDemoImageFiles, seedDemoData } from './db/seed/seed-demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  const app = await buildApp({ config, database });
+
+  await migrateToLatest(database.db);
+  if (config.seedDemoData) {
+    if (await seedDemoData(database.db)) app.log.info('demo data loaded into the empty database');
+    const images = await ensureDemoImageFiles(config.uploadsDir);
+    if (images.written > 0) app.log.info({ written: images.written }, 'demo images generated');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        clearTimeout(force);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  app.log.info(`Canasta is ready at http://${shown}:${config.port}/`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Canasta failed to start:', error);
+  }
+  process.exit(1);
+});

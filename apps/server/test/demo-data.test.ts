@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed/seed-demo';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('demo data', () => {
+  it('has interna and at least two more stores, each with 150+ products over 10+ visible categories', async () => {
+    const { db } = database;
+    const stores = await db.selectFrom('stores').select(['id', 'slug']).execute();
+    expect(stores.map((s) => s.slug)).toContain('interna');
+    expect(stores.length).toBeGreaterThanOrEqual(3);
+    for (const store of stores) {
+      const counts = await db
+        .selectFrom('inventories as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .where('i.store_id', '=', store.id)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('products'),
+          sql<number>`count(distinct case when c.visible = 1 then c.id end)`.as('visible_categories'),
+          sql<number>`sum(case when i.stock = 0 then 1 else 0 end)`.as('sold_out'),
+          sql<number>`sum(case when i.stock between 1 and 6 then 1 else 0 end)`.as('last_units'),
+          sql<number>`sum(case when i.compare_at_price_cents > i.price_cents then 1 else 0 end)`.as('on_sale'),
+        ])
+        .executeTakeFirstOrThrow();
+      expect(Number(counts.products)).toBeGreaterThanOrEqual(150);
+      expect(Number(counts.visible_categories)).toBeGreaterThanOrEqual(10);
+      expect(Number(counts.sold_out)).toBeGreaterThan(0);
+      expect(Number(counts.last_units)).toBeGreaterThan(0);
+      expect(Number(counts.on_sale)).toBeGreaterThan(0);
+
+      const collections = await db.selectFrom('collections').select('id').where('store_id', '=', store.id).execute();
+      expect(collections.length).toBeGreaterThanOrEqual(4);
+      const banners = await db.selectFrom('banners').select('id').where('store_id', '=', store.id).execute();
+      expect(banners.length).toBeGreaterThanOrEqual(3);
+      const zones = await db.selectFrom('delivery_zones').select('polygon').where('store_id', '=', store.id).execute();
+      expect(zones.length).toBeGreaterThan(0);
+      const windows = await db
+        .selectFrom('delivery_windows')
+        .select(['type', 'capacity'])
+        .where('store_id', '=', store.id)
+        .execute();
+      expect(windows.some((w) => w.type === 'pickup')).toBe(true);
+      expect(windows.filter((w) => w.type === 'delivery').every((w) => w.capacity >= 50)).toBe(true);
+    }
+  });
+
+  it('is loaded only into an empty database', async () => {
+    expect(await seedDemoData(database.db)).toBe(false);
+  });
+});

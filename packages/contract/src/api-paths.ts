@@ -1,0 +1,34 @@
+/**
+ * Every API path, written once. The server registers these patterns; the web app fills them
+ * with `apiPath`. Kept free of zod so the web app's first chunk doesn't carry the schemas.
+ */
+export const API_PREFIX = '/api/shop';
+
+export const apiRoutes = {
+  store: '/stores/:idOrSlug',
+  storeInventories: '/stores/:id/inventories',
+  storeProduct: '/stores/:storeId/inventories/:productSlug',
+  categories: '/categories',
+  storeCollections: '/stores/:storeId/product-collection/',
+  storeCollection: '/stores/:storeId/product-collection/:collectionId',
+  slider: '/slider/:id',
+  settings: '/settings/',
+} as const;
+export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<Path extends string> = Record<ParamNames<Path>, string | number>;
+
+/** Fills a route pattern: apiPath(apiRoutes.store, { idOrSlug: 'interna' }) → '/stores/interna'. */
+export function apiPath<Path extends ApiRoute>(route: Path, params: PathParams<Path>): string {
+  const values = params as Record<string, string | number>;
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route}`);
+    return encodeURIComponent(String(value));
+  });
+}

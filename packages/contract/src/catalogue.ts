@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { PageMetaSchema, PageQuerySchema } from './pagination';
+
+const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} no es válido.` })
+    .int({ error: `${label} no es válido.` })
+    .positive({ error: `${label} no es válido.` })
+    .max(2_147_483_647, { error: `${label} no es válido.` });
+
+export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
+export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
+export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
+
+export const StoreSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  logo_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  time_zone: z.string(),
+  delivery_types: z.array(DeliveryTypeSchema),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const ProductImageSchema = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(ProductImageSchema),
+  category_id: z.number().int(),
+  unit: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** A store's offer of a product: the cart's "purchaseable". */
+export const InventoryItemSchema = z.object({
+  id: z.number().int(),
+  price_cents: z.number().int(),
+  compare_at_price_cents: z.number().int().nullable(),
+  stock: z.number().int(),
+  max_per_order: z.number().int(),
+  available: z.boolean(),
+  product: ProductSchema,
+});
+export type InventoryItem = z.infer<typeof InventoryItemSchema>;
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image_url: z.string().nullable(),
+  visible: z.boolean(),
+  position: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CollectionSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
+
+/** How many items each collection carries in the store-home preview. */
+export const COLLECTION_PREVIEW_SIZE = 12;
+
+export const CollectionPreviewSchema = CollectionSummarySchema.extend({
+  items: z.array(InventoryItemSchema),
+});
+export type CollectionPreview = z.infer<typeof CollectionPreviewSchema>;
+
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  alt: z.string(),
+  link_url: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+// Requests
+
+export const StoreParamsSchema = z.object({
+  idOrSlug: z
+    .string()
+    .min(1)
+    .max(80, { error: 'El identificador de la tienda es demasiado largo.' }),
+});
+export const StoreIdParamsSchema = z.object({ id: idParam('El identificador de la tienda') });
+export const StoreProductParamsSchema = z.object({
+  storeId: idParam('El identificador de la tienda'),
+  productSlug: z
+    .string()
+    .min(1)
+    .max(160, { error: 'El identificador del producto es demasiado largo.' }),
+});
+export const StoreCollectionsParamsSchema = z.object({
+  storeId: idParam('El identificador de la tienda'),
+});
+export const StoreCollectionParamsSchema = z.object({
+  storeId: idParam('El identificador de la tienda'),
+  collectionId: idParam('El identificador de la colección'),
+});
+export const SliderParamsSchema = z.object({ id: idParam('El identificador de la tienda') });
+
+export const InventoriesQuerySchema = PageQuerySchema.extend({
+  category_id: idParam('La categoría').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'La búsqueda admite como máximo 100 caracteres.' })
+    .optional(),
+});
+export type InventoriesQuery = z.infer<typeof InventoriesQuerySchema>;
+
+export const CategoriesQuerySchema = z.object({
+  store_id: idParam('El identificador de la tienda').optional(),
+});
+
+// Responses
+
+export const StoreResponseSchema = z.object({ data: StoreSchema });
+export const InventoryPageSchema = z.object({
+  data: z.array(InventoryItemSchema),
+  meta: PageMetaSchema,
+});
+export type InventoryPage = z.infer<typeof InventoryPageSchema>;
+export const InventoryItemResponseSchema = z.object({ data: InventoryItemSchema });
+export const CategoryListSchema = z.object({ data: z.array(CategorySchema) });
+export const CollectionPreviewListSchema = z.object({ data: z.array(CollectionPreviewSchema) });
+export const CollectionPageSchema = z.object({
+  collection: CollectionSummarySchema,
+  data: z.array(InventoryItemSchema),
+  meta: PageMetaSchema,
+});
+export type CollectionPage = z.infer<typeof CollectionPageSchema>;
+export const BannerListSchema = z.object({ data: z.array(BannerSchema) });

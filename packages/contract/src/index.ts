@@ -1,0 +1,6 @@
+export * from './api-paths';
+export * from './catalogue';
+export * from './errors';
+export * from './money';
+export * from './pagination';
+export * from './settings';

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centsToUnits, discountPercent, formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('formats cents as Mexican pesos', () => {
+    expect(formatMoney(3490)).toBe('$34.90');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('never loses a cent for any amount up to a million pesos', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        const digits = formatMoney(cents).replace(/[^\d]/g, '');
+        expect(Number(digits)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('centsToUnits', () => {
+  it('gives pesos with two decimals', () => {
+    expect(centsToUnits(3490)).toBe(34.9);
+    expect(centsToUnits(5)).toBe(0.05);
+  });
+});
+
+describe('discountPercent', () => {
+  it('is the rounded saving against the compare-at price', () => {
+    expect(discountPercent(8000, 10000)).toBe(20);
+    expect(discountPercent(2990, 3490)).toBe(14);
+  });
+
+  it('is null when there is no real saving', () => {
+    expect(discountPercent(1000, null)).toBeNull();
+    expect(discountPercent(1000, 1000)).toBeNull();
+    expect(discountPercent(1000, 900)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const SettingsSchema = z.object({
+  site_name: z.string(),
+  currency: z.string().length(3),
+  locale: z.string(),
+  country: z.string().length(2),
+  gtm_id: z.string().nullable(),
+  support_whatsapp: z.string().nullable(),
+  map_tile_url: z.string(),
+  maintenance: z.boolean(),
+  payment_methods: z.array(PaymentMethodSchema),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SettingsResponseSchema = z.object({ data: SettingsSchema });

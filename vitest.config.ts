@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (!postgresUrl) {
+  console.warn(
+    '[canasta] TEST_DATABASE_URL is not set: the PostgreSQL lane of the API tests will not run ' +
+      '(CI always sets it; see README "Tests").',
+  );
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server:sqlite',
+          include: serverTests,
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.sqlite.ts'],
+          setupFiles: ['apps/server/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: ['apps/server/test/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['apps/server/test/global-setup.postgres.ts'],
+                setupFiles: ['apps/server/test/fail-on-console-error.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
