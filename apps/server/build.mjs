@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 // Bundle our own TypeScript (server and the contract workspace) into one ESM file; npm
 // dependencies stay external and load from node_modules as usual.
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.startsWith('@canasta/'));
+const external = Object.keys({ ...pkg.dependencies }).filter(
+  (name) => !name.startsWith('@canasta/'),
+);
 
 await build({
   entryPoints: ['src/server.ts', 'src/scripts/db-migrate.ts', 'src/scripts/db-seed.ts'],

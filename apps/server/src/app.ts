@@ -40,12 +40,18 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdLogLabel: 'request_id',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -1,4 +1,9 @@
-import { type Category, type CollectionPage, type InventoryPage, InventoryItemSchema } from '@canasta/contract';
+import {
+  type Category,
+  type CollectionPage,
+  type InventoryPage,
+  InventoryItemSchema,
+} from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './test-app';
 
@@ -26,9 +31,19 @@ describe('GET /api/shop/stores/{idOrSlug}', () => {
       time_zone: 'America/Mexico_City',
       delivery_types: ['delivery', 'pickup'],
     });
-    expect(Object.keys(store).sort()).toEqual(
-      ['address', 'delivery_types', 'id', 'lat', 'lng', 'logo_url', 'name', 'phone', 'slug', 'time_zone', 'whatsapp'],
-    );
+    expect(Object.keys(store).sort()).toEqual([
+      'address',
+      'delivery_types',
+      'id',
+      'lat',
+      'lng',
+      'logo_url',
+      'name',
+      'phone',
+      'slug',
+      'time_zone',
+      'whatsapp',
+    ]);
     expect(store.lat).toBeCloseTo(19.4194, 3);
     expect(store.lng).toBeCloseTo(-99.1617, 3);
 
@@ -51,13 +66,18 @@ describe('GET /api/shop/stores/{idOrSlug}', () => {
   it('refuses an over-long identifier with the error shape', async () => {
     const res = await get(`/api/shop/stores/${'a'.repeat(81)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid_request', errors: { idOrSlug: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      code: 'invalid_request',
+      errors: { idOrSlug: [expect.any(String)] },
+    });
   });
 });
 
 describe('GET /api/shop/stores/{id}/inventories', () => {
   it('pages through the whole catalogue of a store without repeats', async () => {
-    const first = (await get(`/api/shop/stores/${storeId}/inventories?per_page=100`)).json<InventoryPage>();
+    const first = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=100`)
+    ).json<InventoryPage>();
     expect(first.meta).toMatchObject({ current_page: 1, per_page: 100 });
     expect(first.meta.total).toBeGreaterThanOrEqual(150);
     expect(first.data).toHaveLength(100);
@@ -65,7 +85,9 @@ describe('GET /api/shop/stores/{id}/inventories', () => {
 
     const ids = new Set<number>();
     for (let page = 1; page <= first.meta.last_page; page++) {
-      const body = (await get(`/api/shop/stores/${storeId}/inventories?per_page=100&page=${page}`)).json<InventoryPage>();
+      const body = (
+        await get(`/api/shop/stores/${storeId}/inventories?per_page=100&page=${page}`)
+      ).json<InventoryPage>();
       for (const item of body.data) ids.add(item.id);
     }
     expect(ids.size).toBe(first.meta.total);
@@ -77,23 +99,39 @@ describe('GET /api/shop/stores/{id}/inventories', () => {
     expect(body.data).toHaveLength(20);
     expect(body.data.every((item) => item.available && item.stock > 0)).toBe(true);
 
-    const last = (await get(`/api/shop/stores/${storeId}/inventories?per_page=100&page=${Math.ceil(body.meta.total / 100)}`)).json<InventoryPage>();
+    const last = (
+      await get(
+        `/api/shop/stores/${storeId}/inventories?per_page=100&page=${Math.ceil(body.meta.total / 100)}`,
+      )
+    ).json<InventoryPage>();
     const soldOut = last.data.filter((item) => !item.available);
     expect(soldOut.length).toBeGreaterThan(0);
     expect(soldOut.every((item) => item.stock === 0)).toBe(true);
   });
 
   it('returns a partial last page and an empty page past the end', async () => {
-    const { meta } = (await get(`/api/shop/stores/${storeId}/inventories?per_page=40`)).json<InventoryPage>();
-    const last = (await get(`/api/shop/stores/${storeId}/inventories?per_page=40&page=${meta.last_page}`)).json<InventoryPage>();
+    const { meta } = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=40`)
+    ).json<InventoryPage>();
+    const last = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=40&page=${meta.last_page}`)
+    ).json<InventoryPage>();
     expect(last.data.length).toBe(meta.total - 40 * (meta.last_page - 1));
-    const past = (await get(`/api/shop/stores/${storeId}/inventories?per_page=40&page=${meta.last_page + 1}`)).json<InventoryPage>();
+    const past = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=40&page=${meta.last_page + 1}`)
+    ).json<InventoryPage>();
     expect(past.data).toEqual([]);
-    expect(past.meta).toMatchObject({ current_page: meta.last_page + 1, total: meta.total, last_page: meta.last_page });
+    expect(past.meta).toMatchObject({
+      current_page: meta.last_page + 1,
+      total: meta.total,
+      last_page: meta.last_page,
+    });
   });
 
   it('caps per_page at 100', async () => {
-    const body = (await get(`/api/shop/stores/${storeId}/inventories?per_page=500`)).json<InventoryPage>();
+    const body = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=500`)
+    ).json<InventoryPage>();
     expect(body.meta.per_page).toBe(100);
     expect(body.data).toHaveLength(100);
   });
@@ -102,30 +140,50 @@ describe('GET /api/shop/stores/{id}/inventories', () => {
     const categories = (await get('/api/shop/categories')).json<{ data: Category[] }>().data;
     const fruits = categories.find((c) => c.slug === 'frutas');
     expect(fruits).toBeDefined();
-    const body = (await get(`/api/shop/stores/${storeId}/inventories?category_id=${fruits?.id}&per_page=100`)).json<InventoryPage>();
+    const body = (
+      await get(`/api/shop/stores/${storeId}/inventories?category_id=${fruits?.id}&per_page=100`)
+    ).json<InventoryPage>();
     expect(body.data.length).toBeGreaterThanOrEqual(12);
     expect(body.data.every((item) => item.product.category_id === fruits?.id)).toBe(true);
     expect(body.meta.total).toBe(body.data.length);
   });
 
   it('searches name and description, ignoring case and accents, every term required', async () => {
-    const accentless = (await get(`/api/shop/stores/${storeId}/inventories?q=platano`)).json<InventoryPage>();
+    const accentless = (
+      await get(`/api/shop/stores/${storeId}/inventories?q=platano`)
+    ).json<InventoryPage>();
     expect(accentless.data.length).toBeGreaterThan(0);
-    expect(accentless.data.every((item) => /pl[aá]tano/i.test(`${item.product.name} ${item.product.description}`))).toBe(true);
+    expect(
+      accentless.data.every((item) =>
+        /pl[aá]tano/i.test(`${item.product.name} ${item.product.description}`),
+      ),
+    ).toBe(true);
 
-    const accented = (await get(`/api/shop/stores/${storeId}/inventories?q=${encodeURIComponent('PLÁTANO')}`)).json<InventoryPage>();
+    const accented = (
+      await get(`/api/shop/stores/${storeId}/inventories?q=${encodeURIComponent('PLÁTANO')}`)
+    ).json<InventoryPage>();
     expect(accented.data.map((item) => item.id)).toEqual(accentless.data.map((item) => item.id));
 
-    const none = (await get(`/api/shop/stores/${storeId}/inventories?q=zzzxyz`)).json<InventoryPage>();
-    expect(none).toEqual({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
+    const none = (
+      await get(`/api/shop/stores/${storeId}/inventories?q=zzzxyz`)
+    ).json<InventoryPage>();
+    expect(none).toEqual({
+      data: [],
+      meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+    });
   });
 
   it('treats LIKE wildcards in the search literally', async () => {
-    const all = (await get(`/api/shop/stores/${storeId}/inventories?per_page=1`)).json<InventoryPage>().meta.total;
+    const all = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=1`)
+    ).json<InventoryPage>().meta.total;
     for (const q of ['%', '_', '\\']) {
-      const body = (await get(`/api/shop/stores/${storeId}/inventories?per_page=100&q=${encodeURIComponent(q)}`)).json<InventoryPage>();
+      const body = (
+        await get(`/api/shop/stores/${storeId}/inventories?per_page=100&q=${encodeURIComponent(q)}`)
+      ).json<InventoryPage>();
       expect(body.meta.total).toBeLessThan(all);
-      for (const item of body.data) expect(`${item.product.name} ${item.product.description}`).toContain(q);
+      for (const item of body.data)
+        expect(`${item.product.name} ${item.product.description}`).toContain(q);
     }
   });
 
@@ -148,16 +206,23 @@ describe('GET /api/shop/stores/{id}/inventories', () => {
   });
 
   it('answers 404 for an unknown store and 400 for a non-numeric store id', async () => {
-    expect((await get('/api/shop/stores/999999/inventories')).json()).toMatchObject({ code: 'store_not_found' });
+    expect((await get('/api/shop/stores/999999/inventories')).json()).toMatchObject({
+      code: 'store_not_found',
+    });
     const bad = await get('/api/shop/stores/interna/inventories');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'invalid_request', errors: { id: [expect.any(String)] } });
+    expect(bad.json()).toMatchObject({
+      code: 'invalid_request',
+      errors: { id: [expect.any(String)] },
+    });
   });
 });
 
 describe('GET /api/shop/stores/{storeId}/inventories/{productSlug}', () => {
-  it('returns the store\'s offer of a product', async () => {
-    const [first] = (await get(`/api/shop/stores/${storeId}/inventories?per_page=1`)).json<InventoryPage>().data;
+  it("returns the store's offer of a product", async () => {
+    const [first] = (
+      await get(`/api/shop/stores/${storeId}/inventories?per_page=1`)
+    ).json<InventoryPage>().data;
     const res = await get(`/api/shop/stores/${storeId}/inventories/${first?.product.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: first });
@@ -171,7 +236,9 @@ describe('GET /api/shop/stores/{storeId}/inventories/{productSlug}', () => {
     const res = await get(`/api/shop/stores/${storeId}/inventories/no-existe`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Producto no encontrado', code: 'product_not_found' });
-    expect((await get('/api/shop/stores/999999/inventories/no-existe')).json()).toMatchObject({ code: 'store_not_found' });
+    expect((await get('/api/shop/stores/999999/inventories/no-existe')).json()).toMatchObject({
+      code: 'store_not_found',
+    });
   });
 });
 
@@ -188,7 +255,9 @@ describe('GET /api/shop/categories', () => {
 
   it('with store_id lists only categories that store carries', async () => {
     const all = (await get('/api/shop/categories')).json<{ data: Category[] }>().data;
-    const inStore = (await get(`/api/shop/categories?store_id=${storeId}`)).json<{ data: Category[] }>().data;
+    const inStore = (await get(`/api/shop/categories?store_id=${storeId}`)).json<{
+      data: Category[];
+    }>().data;
     expect(inStore.length).toBeGreaterThan(0);
     expect(inStore.every((c) => all.some((a) => a.id === c.id))).toBe(true);
     expect((await get('/api/shop/categories?store_id=999999')).statusCode).toBe(404);
@@ -200,9 +269,13 @@ describe('product collections', () => {
   it('lists at least 4 collections, each with a preview of at most 12 items', async () => {
     const res = await get(`/api/shop/stores/${storeId}/product-collection/`);
     expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: { id: number; name: string; position: number; items: unknown[] }[] }>();
+    const { data } = res.json<{
+      data: { id: number; name: string; position: number; items: unknown[] }[];
+    }>();
     expect(data.length).toBeGreaterThanOrEqual(4);
-    expect(data.map((c) => c.position)).toEqual([...data.map((c) => c.position)].sort((a, b) => a - b));
+    expect(data.map((c) => c.position)).toEqual(
+      [...data.map((c) => c.position)].sort((a, b) => a - b),
+    );
     for (const collection of data) {
       expect(collection.items.length).toBeGreaterThan(0);
       expect(collection.items.length).toBeLessThanOrEqual(12);
@@ -212,13 +285,19 @@ describe('product collections', () => {
   });
 
   it('pages one collection; its preview is its first page', async () => {
-    const list = (await get(`/api/shop/stores/${storeId}/product-collection/`)).json<{ data: { id: number; items: { id: number }[] }[] }>().data;
+    const list = (await get(`/api/shop/stores/${storeId}/product-collection/`)).json<{
+      data: { id: number; items: { id: number }[] }[];
+    }>().data;
     const biggest = list[1];
-    const page1 = (await get(`/api/shop/stores/${storeId}/product-collection/${biggest?.id}?per_page=20`)).json<CollectionPage>();
+    const page1 = (
+      await get(`/api/shop/stores/${storeId}/product-collection/${biggest?.id}?per_page=20`)
+    ).json<CollectionPage>();
     expect(page1.collection.id).toBe(biggest?.id);
     expect(page1.meta.total).toBeGreaterThan(20);
     expect(page1.data.slice(0, 12).map((i) => i.id)).toEqual(biggest?.items.map((i) => i.id));
-    const page2 = (await get(`/api/shop/stores/${storeId}/product-collection/${biggest?.id}?per_page=20&page=2`)).json<CollectionPage>();
+    const page2 = (
+      await get(`/api/shop/stores/${storeId}/product-collection/${biggest?.id}?per_page=20&page=2`)
+    ).json<CollectionPage>();
     expect(page2.meta.current_page).toBe(2);
     expect(page2.data.length).toBeGreaterThan(0);
     expect(page2.data.some((item) => page1.data.some((p) => p.id === item.id))).toBe(false);
@@ -226,10 +305,15 @@ describe('product collections', () => {
 
   it("answers 404 for another store's collection and for unknown ids", async () => {
     const other = (await get('/api/shop/stores/polanco')).json<{ data: { id: number } }>().data.id;
-    const [foreign] = (await get(`/api/shop/stores/${other}/product-collection/`)).json<{ data: { id: number }[] }>().data;
+    const [foreign] = (await get(`/api/shop/stores/${other}/product-collection/`)).json<{
+      data: { id: number }[];
+    }>().data;
     const res = await get(`/api/shop/stores/${storeId}/product-collection/${foreign?.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Colección no encontrada', code: 'collection_not_found' });
+    expect(res.json()).toEqual({
+      message: 'Colección no encontrada',
+      code: 'collection_not_found',
+    });
     expect((await get(`/api/shop/stores/${storeId}/product-collection/0`)).statusCode).toBe(400);
     expect((await get(`/api/shop/stores/999999/product-collection/`)).statusCode).toBe(404);
   });
@@ -237,7 +321,9 @@ describe('product collections', () => {
 
 describe('GET /api/shop/slider/{storeId}', () => {
   it('lists at least 3 banners in order', async () => {
-    const { data } = (await get(`/api/shop/slider/${storeId}`)).json<{ data: { image_url: string; alt: string; position: number }[] }>();
+    const { data } = (await get(`/api/shop/slider/${storeId}`)).json<{
+      data: { image_url: string; alt: string; position: number }[];
+    }>();
     expect(data.length).toBeGreaterThanOrEqual(3);
     for (const banner of data) {
       expect(banner.image_url).toMatch(/^\/uploads\/demo\/banners\//);

@@ -23,10 +23,14 @@ describe('demo data', () => {
         .where('i.store_id', '=', store.id)
         .select((eb) => [
           eb.fn.countAll<number>().as('products'),
-          sql<number>`count(distinct case when c.visible = 1 then c.id end)`.as('visible_categories'),
+          sql<number>`count(distinct case when c.visible = 1 then c.id end)`.as(
+            'visible_categories',
+          ),
           sql<number>`sum(case when i.stock = 0 then 1 else 0 end)`.as('sold_out'),
           sql<number>`sum(case when i.stock between 1 and 6 then 1 else 0 end)`.as('last_units'),
-          sql<number>`sum(case when i.compare_at_price_cents > i.price_cents then 1 else 0 end)`.as('on_sale'),
+          sql<number>`sum(case when i.compare_at_price_cents > i.price_cents then 1 else 0 end)`.as(
+            'on_sale',
+          ),
         ])
         .executeTakeFirstOrThrow();
       expect(Number(counts.products)).toBeGreaterThanOrEqual(150);
@@ -35,11 +39,23 @@ describe('demo data', () => {
       expect(Number(counts.last_units)).toBeGreaterThan(0);
       expect(Number(counts.on_sale)).toBeGreaterThan(0);
 
-      const collections = await db.selectFrom('collections').select('id').where('store_id', '=', store.id).execute();
+      const collections = await db
+        .selectFrom('collections')
+        .select('id')
+        .where('store_id', '=', store.id)
+        .execute();
       expect(collections.length).toBeGreaterThanOrEqual(4);
-      const banners = await db.selectFrom('banners').select('id').where('store_id', '=', store.id).execute();
+      const banners = await db
+        .selectFrom('banners')
+        .select('id')
+        .where('store_id', '=', store.id)
+        .execute();
       expect(banners.length).toBeGreaterThanOrEqual(3);
-      const zones = await db.selectFrom('delivery_zones').select('polygon').where('store_id', '=', store.id).execute();
+      const zones = await db
+        .selectFrom('delivery_zones')
+        .select('polygon')
+        .where('store_id', '=', store.id)
+        .execute();
       expect(zones.length).toBeGreaterThan(0);
       const windows = await db
         .selectFrom('delivery_windows')
@@ -47,7 +63,9 @@ describe('demo data', () => {
         .where('store_id', '=', store.id)
         .execute();
       expect(windows.some((w) => w.type === 'pickup')).toBe(true);
-      expect(windows.filter((w) => w.type === 'delivery').every((w) => w.capacity >= 50)).toBe(true);
+      expect(windows.filter((w) => w.type === 'delivery').every((w) => w.capacity >= 50)).toBe(
+        true,
+      );
     }
   });
 

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
     const { rows } = await client.query<{ datname: string }>(
       "select datname from pg_database where datname like 'canasta\\_t%'",
     );
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${datname} with (force)`);
     await client.query(`create database ${templateName}`);
   });
   const database = openDatabase(databaseUrl(adminUrl, templateName));
@@ -26,5 +27,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('dbTemplate', { dialect: 'postgres', location: adminUrl, templateName });
   return () =>
-    withAdmin(adminUrl, (client) => client.query(`drop database if exists ${templateName} with (force)`));
+    withAdmin(adminUrl, (client) =>
+      client.query(`drop database if exists ${templateName} with (force)`),
+    );
 }

@@ -24,9 +24,17 @@ describe('errors', () => {
 
   it('maps malformed JSON to 400, bad bodies to 422 and crashes to a 500 without internals', async () => {
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, WEB_DIST_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      WEB_DIST_DIR: '/nonexistent',
+    });
     const app = await buildApp({ config, database, logger: false });
-    app.post('/api/shop/__probe', { schema: { body: z.object({ name: z.string().min(2) }) } }, () => ({ ok: true }));
+    app.post(
+      '/api/shop/__probe',
+      { schema: { body: z.object({ name: z.string().min(2) }) } },
+      () => ({ ok: true }),
+    );
     app.get('/api/shop/__boom', () => {
       throw new Error('SELECT secret FROM internals');
     });
@@ -38,11 +46,21 @@ describe('errors', () => {
         payload: '{"name":',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'El cuerpo de la petición no es JSON válido.', code: 'invalid_request' });
+      expect(malformed.json()).toEqual({
+        message: 'El cuerpo de la petición no es JSON válido.',
+        code: 'invalid_request',
+      });
 
-      const invalid = await app.inject({ method: 'POST', url: '/api/shop/__probe', payload: { name: 'a', extra: 1 } });
+      const invalid = await app.inject({
+        method: 'POST',
+        url: '/api/shop/__probe',
+        payload: { name: 'a', extra: 1 },
+      });
       expect(invalid.statusCode).toBe(422);
-      expect(invalid.json()).toMatchObject({ code: 'validation_failed', errors: { name: [expect.any(String)] } });
+      expect(invalid.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { name: [expect.any(String)] },
+      });
 
       const wrongType = await app.inject({
         method: 'POST',
@@ -76,13 +94,18 @@ describe('health, headers and docs', () => {
   it('sends security headers, a CSP and a request id', async () => {
     const res = await t.app.inject('/api/shop/settings/');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /img-src [^;]*https:\/\/tile\.openstreetmap\.org/,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('compresses JSON for clients that accept it', async () => {
-    const res = await t.app.inject({ url: '/api/shop/categories', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      url: '/api/shop/categories',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
   });
 
@@ -115,7 +138,11 @@ describe('health, headers and docs', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
 
     const database = await createTestDatabase();
-    const config = loadConfig({ DATABASE_URL: database.url, CORS_ORIGINS: 'https://tienda.example', WEB_DIST_DIR: '/nonexistent' });
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      CORS_ORIGINS: 'https://tienda.example',
+      WEB_DIST_DIR: '/nonexistent',
+    });
     const app = await buildApp({ config, database, logger: false });
     try {
       const allowed = await app.inject({
@@ -134,7 +161,10 @@ describe('serving the built web app', () => {
   it('serves hashed assets for a year, index.html uncached, and the SPA for client routes', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'canasta-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><title>Canasta</title></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="es"><title>Canasta</title></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("hola")');
     const database = await createTestDatabase();
     const config = loadConfig({ DATABASE_URL: database.url, WEB_DIST_DIR: dist });

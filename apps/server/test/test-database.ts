@@ -66,7 +66,10 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(
+  adminUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -7,6 +7,8 @@ describe('apiPath', () => {
     expect(apiPath(apiRoutes.storeProduct, { storeId: 1, productSlug: 'pan dulce/2' })).toBe(
       '/stores/1/inventories/pan%20dulce%2F2',
     );
-    expect(apiPath(apiRoutes.storeCollections, { storeId: 4 })).toBe('/stores/4/product-collection/');
+    expect(apiPath(apiRoutes.storeCollections, { storeId: 4 })).toBe(
+      '/stores/4/product-collection/',
+    );
   });
 });

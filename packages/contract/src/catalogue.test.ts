@@ -21,11 +21,9 @@ describe('catalogue request schemas', () => {
 
 describe('flattenFieldErrors', () => {
   it('turns the errors object into the list of messages (spec §5)', () => {
-    expect(flattenFieldErrors({ name: ['Falta el nombre.'], phone: ['Teléfono inválido.', 'Otro.'] })).toEqual([
-      'Falta el nombre.',
-      'Teléfono inválido.',
-      'Otro.',
-    ]);
+    expect(
+      flattenFieldErrors({ name: ['Falta el nombre.'], phone: ['Teléfono inválido.', 'Otro.'] }),
+    ).toEqual(['Falta el nombre.', 'Teléfono inválido.', 'Otro.']);
     expect(flattenFieldErrors(undefined)).toEqual([]);
   });
 });

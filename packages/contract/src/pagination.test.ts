@@ -7,7 +7,10 @@ describe('PageQuerySchema', () => {
   });
 
   it('reads query strings and clamps per_page to the cap', () => {
-    expect(PageQuerySchema.parse({ page: '3', per_page: '500' })).toEqual({ page: 3, per_page: MAX_PER_PAGE });
+    expect(PageQuerySchema.parse({ page: '3', per_page: '500' })).toEqual({
+      page: 3,
+      per_page: MAX_PER_PAGE,
+    });
   });
 
   it.each([{ page: '0' }, { page: '-2' }, { page: '1.5' }, { page: 'x' }, { per_page: '0' }])(

@@ -65,7 +65,8 @@ function clientErrorBody(error: FastifyError, status: number): ErrorBody {
   }
   if (status === 429) return { message: messages.rateLimited, code: 'rate_limited' };
   if (status === 404) return { message: messages.routeNotFound, code: 'not_found' };
-  if (status === 415) return { message: messages.unsupportedMediaType, code: 'unsupported_media_type' };
+  if (status === 415)
+    return { message: messages.unsupportedMediaType, code: 'unsupported_media_type' };
   if (status === 413) return { message: messages.payloadTooLarge, code: 'payload_too_large' };
   return { message: messages.invalidRequest, code: 'invalid_request' };
 }

@@ -23,7 +23,9 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     index: false,
     // Upload and demo image names never change content, so they can be cached for good.
     cacheControl: false,
-    setHeaders: (res) => res.header('Cache-Control', ONE_YEAR),
+    setHeaders: (res) => {
+      res.header('Cache-Control', ONE_YEAR);
+    },
   });
 }
 

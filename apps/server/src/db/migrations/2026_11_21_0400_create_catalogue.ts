@@ -52,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('search_text', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_category_id_idx').on('products').column('category_id').execute();
+  await db.schema
+    .createIndex('products_category_id_idx')
+    .on('products')
+    .column('category_id')
+    .execute();
 
   await db.schema
     .createTable('inventories')
@@ -66,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addUniqueConstraint('inventories_store_product_key', ['store_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('inventories_product_id_idx').on('inventories').column('product_id').execute();
+  await db.schema
+    .createIndex('inventories_product_id_idx')
+    .on('inventories')
+    .column('product_id')
+    .execute();
 
   await db.schema
     .createTable('collections')
@@ -128,7 +136,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivery_fee_cents', 'integer', (c) => c.notNull())
     .addColumn('min_order_cents', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('delivery_zones_store_id_idx').on('delivery_zones').column('store_id').execute();
+  await db.schema
+    .createIndex('delivery_zones_store_id_idx')
+    .on('delivery_zones')
+    .column('store_id')
+    .execute();
 
   await db.schema
     .createTable('delivery_windows')

@@ -81,10 +81,10 @@ const FRUTAS: Row[] = [
   ['manzana-gala-kg', 'Manzana Gala', 'kg', 5990, 'Manzana Gala de pulpa firme y sabor dulce con un toque ácido. Buena opción para las loncheras.'],
   ['naranja-valencia-kg', 'Naranja Valencia', 'kg', 2690, 'Naranja de Veracruz con mucho jugo, la favorita para el jugo del desayuno.'],
   ['limon-sin-semilla-kg', 'Limón sin semilla', 'kg', 3990, 'Limón persa de Veracruz, de cáscara delgada y muy jugoso. Indispensable para tacos, caldos y aguas frescas.'],
-  ['aguacate-hass-kg', 'Aguacate Hass', 'kg', 7990, 'Aguacate Hass de Michoacán de pulpa cremosa. Se entrega en distintos grados de madurez para que te dure toda la semana.'],
+  ['aguacate-hass-kg', 'Aguacate Hass', 'kg', 7990, 'Aguacate Hass de Michoacán de pulpa cremosa. Se entrega en distintos grados de madurez para que te dure toda la semana.', 9490],
   ['papaya-maradol-kg', 'Papaya Maradol', 'kg', 3490, 'Papaya Maradol de Colima, dulce y de pulpa anaranjada. Rica sola, con limón o en licuado.'],
   ['pina-miel-pieza', 'Piña miel', 'pieza', 4990, 'Piña miel de Veracruz, pieza de 1.5 a 2 kg aproximadamente. Muy dulce y con poca acidez.', 5990],
-  ['mango-ataulfo-kg', 'Mango Ataúlfo', 'kg', 4490, 'Mango Ataúlfo de Chiapas, sin fibra y de sabor intenso. Ideal para comer con chile en polvo o en postres.'],
+  ['mango-ataulfo-kg', 'Mango Ataúlfo', 'kg', 4490, 'Mango Ataúlfo de Chiapas, sin fibra y de sabor intenso. Ideal para comer con chile en polvo o en postres.', 5290],
   ['fresa-charola-500g', 'Fresa', 'charola 500 g', 4990, 'Fresas frescas de Irapuato, seleccionadas y listas para lavar. Consérvalas en refrigeración.'],
   ['zarzamora-charola-170g', 'Zarzamora', 'charola 170 g', 4490, 'Zarzamoras de Michoacán, dulces y firmes. Excelentes con yogur, avena o en mermeladas caseras.'],
   ['uva-verde-sin-semilla-kg', 'Uva verde sin semilla', 'kg', 8990, 'Uva verde de Sonora, crujiente y sin semilla. Un refrigerio fresco para toda la familia.'],
@@ -98,7 +98,7 @@ const FRUTAS: Row[] = [
 
 // prettier-ignore
 const VERDURAS: Row[] = [
-  ['jitomate-saladet-kg', 'Jitomate saladet', 'kg', 3290, 'Jitomate saladet de Sinaloa, firme y carnoso. La base de salsas, caldos y guisos mexicanos.'],
+  ['jitomate-saladet-kg', 'Jitomate saladet', 'kg', 3290, 'Jitomate saladet de Sinaloa, firme y carnoso. La base de salsas, caldos y guisos mexicanos.', 3990],
   ['cebolla-blanca-kg', 'Cebolla blanca', 'kg', 3190, 'Cebolla blanca de Guanajuato de sabor fresco. Imprescindible para tacos, salsas y sofritos.'],
   ['chile-serrano-kg', 'Chile serrano', 'kg', 4490, 'Chile serrano fresco y picoso, ideal para salsas verdes, pico de gallo y guacamole.'],
   ['chile-jalapeno-kg', 'Chile jalapeño', 'kg', 3990, 'Chile jalapeño verde de picor medio. Para rellenar, asar o preparar en escabeche.'],
@@ -128,7 +128,7 @@ const LACTEOS: Row[] = [
   ['bebida-de-almendra-946ml', 'Bebida de almendra sin azúcar', 'caja 946 ml', 4890, 'Bebida vegetal de almendra sin azúcar añadida. Buena alternativa para café, cereal o licuados.'],
   ['huevo-blanco-18-pzas', 'Huevo blanco', 'caja 18 pzas', 6490, 'Huevo blanco fresco de Jalisco, tamaño grande. Guárdalo en refrigeración con la punta hacia abajo.'],
   ['huevo-blanco-30-pzas', 'Huevo blanco tapa 30', 'caja 30 pzas', 10490, 'Tapa de 30 huevos blancos frescos, la opción más económica para familias grandes.', 11990],
-  ['queso-oaxaca-400g', 'Queso Oaxaca', 'paquete 400 g', 8990, 'Queso Oaxaca de hebra suave que se derrite perfecto en quesadillas y chiles rellenos.'],
+  ['queso-oaxaca-400g', 'Queso Oaxaca', 'paquete 400 g', 8990, 'Queso Oaxaca de hebra suave que se derrite perfecto en quesadillas y chiles rellenos.', 10490],
   ['queso-panela-400g', 'Queso panela', 'paquete 400 g', 7490, 'Queso panela fresco y bajo en grasa. Delicioso asado, en ensalada o en tortas.'],
   ['queso-fresco-400g', 'Queso fresco', 'paquete 400 g', 6490, 'Queso fresco desmoronable de sabor suave, para enchiladas, frijoles y tostadas.'],
   ['queso-manchego-rebanado-200g', 'Queso manchego rebanado', 'paquete 200 g', 5990, 'Queso tipo manchego en rebanadas, cremoso y fácil de fundir. Ideal para sándwiches y molletes.'],
@@ -143,7 +143,7 @@ const LACTEOS: Row[] = [
 
 // prettier-ignore
 const CARNES: Row[] = [
-  ['pechuga-de-pollo-sin-hueso-kg', 'Pechuga de pollo sin hueso', 'kg', 15990, 'Pechuga de pollo fresca sin hueso ni piel. Perfecta para milanesas, fajitas o a la plancha.'],
+  ['pechuga-de-pollo-sin-hueso-kg', 'Pechuga de pollo sin hueso', 'kg', 15990, 'Pechuga de pollo fresca sin hueso ni piel. Perfecta para milanesas, fajitas o a la plancha.', 18490],
   ['pierna-y-muslo-de-pollo-kg', 'Pierna y muslo de pollo', 'kg', 8490, 'Pierna con muslo de pollo fresco, jugosa y económica. Ideal para mole, tinga o al horno.'],
   ['pollo-entero-kg', 'Pollo entero', 'kg', 6990, 'Pollo entero fresco de granja, pieza de 1.8 a 2.2 kg. Pídelo para rostizar o en caldo.'],
   ['alitas-de-pollo-kg', 'Alitas de pollo', 'kg', 10990, 'Alitas de pollo frescas para hornear o freír con tu salsa favorita.', 12990],
@@ -160,7 +160,7 @@ const CARNES: Row[] = [
   ['jamon-de-pavo-250g', 'Jamón de pavo rebanado', 'paquete 250 g', 4290, 'Jamón de pavo en rebanadas delgadas, bajo en grasa. Ideal para sándwiches y sincronizadas.'],
   ['tocino-ahumado-250g', 'Tocino ahumado', 'paquete 250 g', 5990, 'Tocino de cerdo ahumado en rebanadas. Dale sabor a frijoles charros o a tu desayuno.'],
   ['filete-de-tilapia-kg', 'Filete de tilapia', 'kg', 15990, 'Filete de tilapia sin espinas, congelado individualmente. Prepáralo empanizado o a la veracruzana.'],
-  ['camaron-mediano-kg', 'Camarón mediano crudo', 'kg', 32990, 'Camarón mediano de Sinaloa, crudo y con cáscara. Ideal para cócteles, al mojo de ajo o en caldo.'],
+  ['camaron-mediano-kg', 'Camarón mediano crudo', 'kg', 32990, 'Camarón mediano de Sinaloa, crudo y con cáscara. Ideal para cócteles, al mojo de ajo o en caldo.', 39990],
 ];
 
 // prettier-ignore
@@ -173,7 +173,7 @@ const PANADERIA: Row[] = [
   ['dona-glaseada-pieza', 'Dona glaseada', 'pieza', 1590, 'Dona esponjosa con glaseado de azúcar, preparada el mismo día.'],
   ['bisquet-pieza', 'Bisquet de mantequilla', 'pieza', 1490, 'Bisquet suave y mantequilloso, ideal con mermelada y un café con leche.'],
   ['baguette-pieza', 'Baguette', 'pieza', 3490, 'Baguette de masa madre con corteza crujiente. Para bruschettas, sándwiches o acompañar una sopa.'],
-  ['roles-de-canela-4-pzas', 'Roles de canela', 'paquete 4 pzas', 5490, 'Roles de canela con glaseado, horneados en nuestra panadería. Caliéntalos unos segundos antes de servir.'],
+  ['roles-de-canela-4-pzas', 'Roles de canela', 'paquete 4 pzas', 5490, 'Roles de canela con glaseado, horneados en nuestra panadería. Caliéntalos unos segundos antes de servir.', 6490],
   ['mantecadas-vainilla-4-pzas', 'Mantecadas de vainilla', 'paquete 4 pzas', 4290, 'Mantecadas esponjosas sabor vainilla en capacillo. Perfectas para el desayuno o la merienda.'],
   ['pan-de-caja-blanco-680g', 'Pan de caja blanco', 'paquete 680 g', 5790, 'Pan de caja blanco grande, suave y rebanado. Rinde para sándwiches de toda la semana.'],
   ['pan-de-caja-integral-680g', 'Pan de caja integral', 'paquete 680 g', 6290, 'Pan integral rebanado con harina de trigo integral y fibra. Ideal para un desayuno balanceado.', 6990],
@@ -188,7 +188,7 @@ const PANADERIA: Row[] = [
 // prettier-ignore
 const ABARROTES: Row[] = [
   ['arroz-super-extra-1kg', 'Arroz súper extra', 'bolsa 1 kg', 3490, 'Arroz blanco de grano largo súper extra. Rinde y queda suelto para tu arroz rojo o blanco.'],
-  ['frijol-negro-1kg', 'Frijol negro', 'bolsa 1 kg', 4290, 'Frijol negro de Nayarit, limpio y seleccionado. Cuécelo con epazote para unos frijoles de olla tradicionales.'],
+  ['frijol-negro-1kg', 'Frijol negro', 'bolsa 1 kg', 4290, 'Frijol negro de Nayarit, limpio y seleccionado. Cuécelo con epazote para unos frijoles de olla tradicionales.', 4990],
   ['frijol-pinto-1kg', 'Frijol pinto', 'bolsa 1 kg', 3990, 'Frijol pinto de Chihuahua de cocción rápida. Ideal para frijoles charros y refritos.'],
   ['lenteja-500g', 'Lenteja', 'bolsa 500 g', 2690, 'Lenteja seleccionada para sopa de lentejas o ensaladas. No necesita remojo prolongado.'],
   ['aceite-vegetal-900ml', 'Aceite vegetal comestible', 'botella 900 ml', 4490, 'Aceite vegetal puro de soya para freír y cocinar, de sabor neutro.', 5290],
@@ -208,7 +208,7 @@ const ABARROTES: Row[] = [
   ['harina-de-maiz-1kg', 'Harina de maíz nixtamalizado', 'paquete 1 kg', 2590, 'Harina de maíz nixtamalizado para tortillas, tamales y atoles. Solo agrega agua y sal.'],
   ['avena-en-hojuelas-1kg', 'Avena en hojuelas', 'bolsa 1 kg', 4290, 'Avena integral en hojuelas, fuente natural de fibra. Para atole, galletas y licuados.'],
   ['cereal-hojuelas-de-maiz-500g', 'Cereal de hojuelas de maíz', 'caja 500 g', 5990, 'Hojuelas de maíz tostadas y crujientes, adicionadas con vitaminas y minerales.', 6990],
-  ['cafe-soluble-200g', 'Café soluble clásico', 'frasco 200 g', 12990, 'Café soluble de granos mexicanos, de tueste medio y aroma intenso. Rinde alrededor de 100 tazas.'],
+  ['cafe-soluble-200g', 'Café soluble clásico', 'frasco 200 g', 12990, 'Café soluble de granos mexicanos, de tueste medio y aroma intenso. Rinde alrededor de 100 tazas.', 15490],
   ['mayonesa-390g', 'Mayonesa con jugo de limón', 'frasco 390 g', 4590, 'Mayonesa cremosa con jugo de limón, ideal para sándwiches, ensaladas y elotes.'],
   ['caldo-de-pollo-en-polvo-225g', 'Caldo de pollo en polvo', 'frasco 225 g', 3990, 'Consomé de pollo en polvo para sazonar arroz, sopas y guisados.'],
   ['mole-poblano-en-pasta-235g', 'Mole poblano en pasta', 'frasco 235 g', 4690, 'Mole poblano en pasta con chiles secos, chocolate y especias. Disuélvelo en caldo de pollo caliente.'],
@@ -225,7 +225,7 @@ const BEBIDAS: Row[] = [
   ['refresco-de-cola-3l', 'Refresco de cola 3 L', 'botella 3 L', 5290, 'Refresco de cola en presentación familiar de 3 litros para compartir en la comida.', 5990],
   ['refresco-de-manzana-2l', 'Refresco sabor manzana', 'botella 2 L', 3290, 'Refresco sabor manzana, dulce y burbujeante, el favorito de los niños.'],
   ['refresco-de-toronja-2l', 'Refresco de toronja', 'botella 2 L', 3290, 'Refresco sabor toronja, ligeramente amargo y muy refrescante.'],
-  ['jugo-de-naranja-1l', 'Jugo de naranja 100 %', 'caja 1 L', 3990, 'Jugo de naranja 100 % exprimido y pasteurizado, sin azúcar añadida.'],
+  ['jugo-de-naranja-1l', 'Jugo de naranja 100 %', 'caja 1 L', 3990, 'Jugo de naranja 100 % exprimido y pasteurizado, sin azúcar añadida.', 4690],
   ['nectar-de-mango-1l', 'Néctar de mango', 'caja 1 L', 2890, 'Néctar de mango espeso y dulce, elaborado con pulpa de mango mexicano.'],
   ['bebida-hidratante-lima-limon-1l', 'Bebida hidratante lima-limón', 'botella 1 L', 3290, 'Bebida hidratante con electrolitos sabor lima-limón, ideal después de hacer ejercicio.'],
   ['suero-oral-coco-625ml', 'Suero oral sabor coco', 'botella 625 ml', 2990, 'Suero rehidratante con electrolitos y sabor coco. Ayuda a reponer líquidos en días de calor.'],
@@ -238,7 +238,7 @@ const BEBIDAS: Row[] = [
 
 // prettier-ignore
 const BOTANAS: Row[] = [
-  ['papas-fritas-sal-170g', 'Papas fritas con sal', 'bolsa 170 g', 5290, 'Papas fritas en hojuelas con sal de mar, crujientes y doradas. Tamaño familiar para compartir.'],
+  ['papas-fritas-sal-170g', 'Papas fritas con sal', 'bolsa 170 g', 5290, 'Papas fritas en hojuelas con sal de mar, crujientes y doradas. Tamaño familiar para compartir.', 6290],
   ['tortilla-chips-nacho-230g', 'Tortilla chips sabor nacho', 'bolsa 230 g', 4990, 'Totopos de maíz con sazonador sabor queso nacho, para la reunión o el partido.'],
   ['churritos-chile-limon-150g', 'Churritos de maíz con chile y limón', 'bolsa 150 g', 2690, 'Churritos de maíz sazonados con chile y limón, picositos y crujientes.'],
   ['chicharron-de-harina-150g', 'Chicharrón de harina', 'bolsa 150 g', 2490, 'Chicharrones de harina de trigo listos para comer con salsa picante y limón.'],
@@ -267,7 +267,7 @@ const LIMPIEZA: Row[] = [
   ['limpiador-multiusos-lavanda-1l', 'Limpiador multiusos lavanda', 'botella 1 L', 2690, 'Limpiador líquido multiusos con aroma a lavanda para pisos, azulejos y superficies lavables.'],
   ['lavatrastes-liquido-limon-750ml', 'Lavatrastes líquido limón', 'botella 750 ml', 3990, 'Lavatrastes concentrado con aroma a limón que arranca la grasa desde la primera pasada.'],
   ['fibra-con-esponja-3-pzas', 'Fibra con esponja', 'paquete 3 pzas', 3290, 'Esponjas con fibra verde para tallar trastes y sartenes sin esfuerzo.'],
-  ['papel-higienico-12-rollos', 'Papel higiénico doble hoja', 'paquete 12 rollos', 9490, 'Papel higiénico de doble hoja, suave y resistente. Paquete para toda la familia.'],
+  ['papel-higienico-12-rollos', 'Papel higiénico doble hoja', 'paquete 12 rollos', 9490, 'Papel higiénico de doble hoja, suave y resistente. Paquete para toda la familia.', 11490],
   ['toallas-de-papel-2-rollos', 'Toallas de papel para cocina', 'paquete 2 rollos', 5290, 'Toallas de papel absorbentes para la cocina, resistentes aún mojadas.'],
   ['servilletas-500-pzas', 'Servilletas de papel', 'paquete 500 pzas', 4690, 'Servilletas de papel blancas de una hoja, paquete económico para la mesa diaria.'],
   ['bolsas-para-basura-jumbo-10-pzas', 'Bolsas para basura jumbo', 'paquete 10 pzas', 4990, 'Bolsas negras extra grandes y resistentes para botes de basura de 90 a 120 litros.'],
@@ -284,7 +284,7 @@ const CUIDADO_PERSONAL: Row[] = [
   ['cepillo-dental-medio-2-pzas', 'Cepillo dental medio', 'paquete 2 pzas', 3990, 'Cepillos dentales de cerdas medias con mango antiderrapante.'],
   ['hilo-dental-menta-50m', 'Hilo dental menta', 'pieza 50 m', 4490, 'Hilo dental encerado con sabor menta que se desliza fácilmente entre los dientes.'],
   ['enjuague-bucal-menta-500ml', 'Enjuague bucal menta', 'botella 500 ml', 8990, 'Enjuague bucal antiséptico sabor menta que combate el mal aliento durante horas.', 10990],
-  ['shampoo-cabello-normal-750ml', 'Shampoo para cabello normal', 'botella 750 ml', 8490, 'Shampoo de uso diario para cabello normal, deja el cabello limpio y con brillo.'],
+  ['shampoo-cabello-normal-750ml', 'Shampoo para cabello normal', 'botella 750 ml', 8490, 'Shampoo de uso diario para cabello normal, deja el cabello limpio y con brillo.', 9990],
   ['acondicionador-hidratante-750ml', 'Acondicionador hidratante', 'botella 750 ml', 8490, 'Acondicionador que desenreda e hidrata el cabello seco sin hacerlo pesado.'],
   ['crema-para-peinar-300ml', 'Crema para peinar', 'botella 300 ml', 5990, 'Crema para peinar que define y controla el frizz sin dejar el cabello grasoso.'],
   ['jabon-de-tocador-avena-3-barras', 'Jabón de tocador avena', 'paquete 3 barras', 4290, 'Jabón de tocador con avena para piel sensible, de espuma cremosa.'],
@@ -309,7 +309,7 @@ const MASCOTAS: Row[] = [
   ['premios-perro-tocino-100g', 'Premios para perro sabor tocino', 'bolsa 100 g', 5990, 'Tiras suaves sabor tocino para premiar y entrenar a tu perro.'],
   ['huesos-de-carnaza-3-pzas', 'Huesos de carnaza', 'paquete 3 pzas', 6990, 'Huesos de carnaza para morder que ayudan a limpiar los dientes de tu perro.'],
   ['premios-gato-pollo-85g', 'Premios para gato sabor pollo', 'bolsa 85 g', 4990, 'Bocadillos crujientes por fuera y suaves por dentro, sabor pollo.'],
-  ['arena-para-gato-4-5kg', 'Arena aglutinante para gato', 'bolsa 4.5 kg', 14990, 'Arena aglutinante con control de olores; forma bolitas firmes y fáciles de retirar.'],
+  ['arena-para-gato-4-5kg', 'Arena aglutinante para gato', 'bolsa 4.5 kg', 14990, 'Arena aglutinante con control de olores; forma bolitas firmes y fáciles de retirar.', 17490],
   ['shampoo-para-perro-500ml', 'Shampoo para perro', 'botella 500 ml', 9990, 'Shampoo con avena para perros de piel sensible, deja el pelo suave y brillante.'],
   ['tapetes-entrenadores-30-pzas', 'Tapetes entrenadores', 'paquete 30 pzas', 22990, 'Tapetes absorbentes con atrayente para enseñar a tu cachorro dónde hacer sus necesidades.'],
   ['bolsas-para-heces-4-rollos', 'Bolsas para heces', 'paquete 4 rollos', 6990, 'Bolsas biodegradables para recoger las heces en el paseo, 60 bolsas en total.'],
@@ -328,7 +328,7 @@ const TEMPORADA_NAVIDENA: Row[] = [
   ['romeritos-kg', 'Romeritos', 'kg', 8990, 'Romeritos frescos y limpios para preparar en mole con tortitas de camarón en Nochebuena.'],
   ['bacalao-noruego-400g', 'Bacalao noruego seco', 'paquete 400 g', 45990, 'Bacalao noruego salado y seco. Desálalo en agua fría durante 24 horas antes de guisarlo a la vizcaína.'],
   ['pierna-de-cerdo-adobada-kg', 'Pierna de cerdo adobada', 'kg', 18990, 'Pierna de cerdo con adobo de chiles secos, lista para hornear en la cena de fin de año.'],
-  ['pavo-natural-congelado-kg', 'Pavo natural congelado', 'kg', 10990, 'Pavo natural congelado de 6 a 8 kg. Descongélalo en refrigeración dos días antes de hornearlo.'],
+  ['pavo-natural-congelado-kg', 'Pavo natural congelado', 'kg', 10990, 'Pavo natural congelado de 6 a 8 kg. Descongélalo en refrigeración dos días antes de hornearlo.', 12990],
   ['colacion-navidena-500g', 'Colación navideña', 'bolsa 500 g', 4990, 'Colación de colores con anís y cacahuate, tradicional para rellenar aguinaldos y piñatas.'],
 ];
 

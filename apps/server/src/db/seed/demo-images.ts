@@ -121,7 +121,17 @@ function rotateHue(hex: string, degrees: number): string {
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
   const [r1, g1, b1]: Rgb =
-    h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return toHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
 }
 
@@ -145,20 +155,27 @@ type Stop = readonly [offset: number, colour: string, opacity?: number];
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(([offset, colour, opacity]) => `<stop offset="${n(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${n(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+    )
     .join('');
 }
 
 function linear(paint: Paint, list: readonly Stop[], x2 = 1, y2 = 0): string {
   const id = `g${paint.defs.length}`;
-  paint.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`);
+  paint.defs.push(
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`,
+  );
   return `url(#${id})`;
 }
 
 /** Radial gradient whose focus sits up-left, giving round things a lit-from-above look. */
 function radial(paint: Paint, list: readonly Stop[]): string {
   const id = `g${paint.defs.length}`;
-  paint.defs.push(`<radialGradient id="${id}" cx="0.38" cy="0.34" r="0.75">${stops(list)}</radialGradient>`);
+  paint.defs.push(
+    `<radialGradient id="${id}" cx="0.38" cy="0.34" r="0.75">${stops(list)}</radialGradient>`,
+  );
   return `url(#${id})`;
 }
 
@@ -172,7 +189,15 @@ function cylinderShade(paint: Paint): string {
   ]);
 }
 
-function leaf(x: number, y: number, length: number, width: number, angle: number, fill: string, vein: string): string {
+function leaf(
+  x: number,
+  y: number,
+  length: number,
+  width: number,
+  angle: number,
+  fill: string,
+  vein: string,
+): string {
   const l = length;
   const w = width;
   return (
@@ -184,7 +209,15 @@ function leaf(x: number, y: number, length: number, width: number, angle: number
 }
 
 /** Smooth closed wobbly outline (Catmull-Rom through jittered polar points). */
-function blobPath(cx: number, cy: number, rx: number, ry: number, rng: Rng, wobble: number, count = 8): string {
+function blobPath(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  rng: Rng,
+  wobble: number,
+  count = 8,
+): string {
   const points = Array.from({ length: count }, (_, i) => {
     const angle = (i / count) * Math.PI * 2;
     const k = 1 + rng.range(-wobble, wobble);
@@ -205,7 +238,14 @@ function blobPath(cx: number, cy: number, rx: number, ry: number, rng: Rng, wobb
 type EmblemKind = 'circle' | 'star' | 'leaf' | 'drop' | 'heart' | 'paw' | 'diamond';
 
 /** Brand-like mark for package labels; stands in for the logo text a real package would carry. */
-function emblem(kind: EmblemKind, cx: number, cy: number, r: number, fill: string, inner: string): string {
+function emblem(
+  kind: EmblemKind,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  inner: string,
+): string {
   switch (kind) {
     case 'circle':
       return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.5)}" fill="${inner}"/>`;
@@ -225,7 +265,10 @@ function emblem(kind: EmblemKind, cx: number, cy: number, r: number, fill: strin
       return `<path d="M${n(cx)} ${n(cy + r * 0.85)}C${n(cx - r * 1.4)} ${n(cy - r * 0.1)} ${n(cx - r * 0.7)} ${n(cy - r * 1.1)} ${n(cx)} ${n(cy - r * 0.4)}C${n(cx + r * 0.7)} ${n(cy - r * 1.1)} ${n(cx + r * 1.4)} ${n(cy - r * 0.1)} ${n(cx)} ${n(cy + r * 0.85)}Z" fill="${fill}"/>`;
     case 'paw': {
       const toes = [-0.62, -0.22, 0.22, 0.62]
-        .map((dx, i) => `<ellipse cx="${n(cx + dx * r * 1.25)}" cy="${n(cy - r * (i === 0 || i === 3 ? 0.35 : 0.75))}" rx="${n(r * 0.27)}" ry="${n(r * 0.34)}" fill="${fill}"/>`)
+        .map(
+          (dx, i) =>
+            `<ellipse cx="${n(cx + dx * r * 1.25)}" cy="${n(cy - r * (i === 0 || i === 3 ? 0.35 : 0.75))}" rx="${n(r * 0.27)}" ry="${n(r * 0.34)}" fill="${fill}"/>`,
+        )
         .join('');
       return `${toes}<ellipse cx="${n(cx)}" cy="${n(cy + r * 0.35)}" rx="${n(r * 0.62)}" ry="${n(r * 0.5)}" fill="${fill}"/>`;
     }
@@ -258,7 +301,15 @@ function fruit(paint: Paint, cx: number, cy: number, r: number, body: string): s
     `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"/>` +
     `<ellipse cx="${n(cx)}" cy="${n(top + r * 0.1)}" rx="${n(r * 0.16)}" ry="${n(r * 0.06)}" fill="${shade(body, -0.35)}" opacity="0.5"/>` +
     stem +
-    leaf(cx + lean * 0.4, top - r * 0.15, r * 0.62, r * 0.22, leafAngle, paint.accent, shade(paint.accent, -0.3)) +
+    leaf(
+      cx + lean * 0.4,
+      top - r * 0.15,
+      r * 0.62,
+      r * 0.22,
+      leafAngle,
+      paint.accent,
+      shade(paint.accent, -0.3),
+    ) +
     `<ellipse cx="${n(cx - rx * 0.42)}" cy="${n(cy - ry * 0.42)}" rx="${n(r * 0.2)}" ry="${n(r * 0.1)}" fill="#ffffff" opacity="0.55" transform="rotate(-35 ${n(cx - rx * 0.42)} ${n(cy - ry * 0.42)})"/>`
   );
 }
@@ -283,15 +334,31 @@ function drawLeafy(paint: Paint): string {
     const count = Math.round(rng.range(5, 7));
     const leaves = Array.from({ length: count }, (_, i) => {
       const angle = -42 + (84 * i) / (count - 1) + rng.range(-5, 5);
-      return { angle, length: rng.range(36, 46), width: rng.range(8, 10.5), fill: i % 2 === 0 ? main : second };
+      return {
+        angle,
+        length: rng.range(36, 46),
+        width: rng.range(8, 10.5),
+        fill: i % 2 === 0 ? main : second,
+      };
     }).sort((a, b) => Math.abs(b.angle) - Math.abs(a.angle));
     const stems = leaves
-      .map((l) => `<path d="M50 86L${n(50 + Math.sin((l.angle * Math.PI) / 180) * 16)} ${n(86 - Math.cos((l.angle * Math.PI) / 180) * 16)}" stroke="${shade(second, 0.1)}" stroke-width="2.2" stroke-linecap="round"/>`)
+      .map(
+        (l) =>
+          `<path d="M50 86L${n(50 + Math.sin((l.angle * Math.PI) / 180) * 16)} ${n(86 - Math.cos((l.angle * Math.PI) / 180) * 16)}" stroke="${shade(second, 0.1)}" stroke-width="2.2" stroke-linecap="round"/>`,
+      )
       .join('');
     const blades = leaves
       .map((l) => {
         const rad = (l.angle * Math.PI) / 180;
-        return leaf(50 + Math.sin(rad) * 14, 86 - Math.cos(rad) * 14, l.length, l.width, l.angle, l.fill, accent);
+        return leaf(
+          50 + Math.sin(rad) * 14,
+          86 - Math.cos(rad) * 14,
+          l.length,
+          l.width,
+          l.angle,
+          l.fill,
+          accent,
+        );
       })
       .join('');
     const tie = `<rect x="45" y="74" width="10" height="5" rx="1.5" fill="${rotateHue(main, 150)}"/>`;
@@ -301,7 +368,9 @@ function drawLeafy(paint: Paint): string {
     // Produce in front of its greens: fixed kitchen colours read better than palette shifts here.
     const body = rng.pick(['#E8453C', '#F2E6D0', '#7B3F8C', '#F28C28', '#B5D334']);
     const tops = [-35, -12, 12, 35]
-      .map((a, i) => leaf(50 + a * 0.1, 44, rng.range(24, 30), 7, a, i % 2 === 0 ? main : second, accent))
+      .map((a, i) =>
+        leaf(50 + a * 0.1, 44, rng.range(24, 30), 7, a, i % 2 === 0 ? main : second, accent),
+      )
       .join('');
     const fill = radial(paint, [
       [0, shade(body, 0.35)],
@@ -315,10 +384,15 @@ function drawLeafy(paint: Paint): string {
       `<ellipse cx="40" cy="52" rx="5" ry="2.6" fill="#ffffff" opacity="0.5" transform="rotate(-30 40 52)"/>`
     );
   }
-  const chili = linear(paint, [
-    [0, shade(main, 0.15)],
-    [1, shade(main, -0.3)],
-  ], 0.4, 1);
+  const chili = linear(
+    paint,
+    [
+      [0, shade(main, 0.15)],
+      [1, shade(main, -0.3)],
+    ],
+    0.4,
+    1,
+  );
   return (
     `<path d="M30 40C44 30 70 38 76 76C66 60 50 52 30 50Z" fill="${chili}"/>` +
     `<path d="M36 40C50 36 64 44 70 62" stroke="#ffffff" stroke-width="2" fill="none" stroke-linecap="round" opacity="0.45"/>` +
@@ -417,7 +491,14 @@ function drawBox(paint: Paint): string {
     `<polygon points="${n(left)},${n(top)} ${n(left + depth)},${n(top - 8)} ${n(right + depth)},${n(top - 8)} ${n(right)},${n(top)}" fill="${shade(main, 0.22)}"/>` +
     `<rect x="${n(left)}" y="${n(top)}" width="${n(width)}" height="${n(height)}" fill="${main}"/>` +
     `<rect x="${n(left + panelInset)}" y="${n(panelTop)}" width="${n(width - panelInset * 2)}" height="${n(panelHeight)}" rx="2.5" fill="${second}"/>` +
-    emblem(rng.next() < 0.5 ? 'paw' : pickEmblem(rng), left + width / 2, panelTop + panelHeight / 2, Math.min(width, panelHeight) * 0.26, accent, second) +
+    emblem(
+      rng.next() < 0.5 ? 'paw' : pickEmblem(rng),
+      left + width / 2,
+      panelTop + panelHeight / 2,
+      Math.min(width, panelHeight) * 0.26,
+      accent,
+      second,
+    ) +
     `<rect x="${n(left)}" y="${n(bottom - 7)}" width="${n(width)}" height="3" fill="${accent}" opacity="0.8"/>`
   );
 }
@@ -426,7 +507,8 @@ function crimp(x0: number, x1: number, y: number, height: number, fill: string):
   const teeth = 9;
   const step = (x1 - x0) / teeth;
   let d = `M${n(x0)} ${n(y + height)}L${n(x0)} ${n(y)}`;
-  for (let i = 0; i < teeth; i++) d += `L${n(x0 + step * (i + 0.5))} ${n(y - 1.6)}L${n(x0 + step * (i + 1))} ${n(y)}`;
+  for (let i = 0; i < teeth; i++)
+    d += `L${n(x0 + step * (i + 0.5))} ${n(y - 1.6)}L${n(x0 + step * (i + 1))} ${n(y)}`;
   return `<path d="${d}L${n(x1)} ${n(y + height)}Z" fill="${fill}"/>`;
 }
 
@@ -445,7 +527,7 @@ function drawBag(paint: Paint): string {
   }).join('');
   return (
     `<path d="${body}" fill="${main}"/>` +
-    `<path d="M${n(l - 1)} 34L${n(r + 2)} 24L${n(r + 3)} 36L${n(l - 2)} 46Z" fill="${second}" opacity="0.9"/>` +
+    `<path d="M${n(l - 1)} 34L${n(r + 1)} 25L${n(r + 1.5)} 37L${n(l - 1.5)} 46Z" fill="${second}" opacity="0.9"/>` +
     `<circle cx="50" cy="${n(windowY)}" r="12.5" fill="${shade(accent, 0.55)}" stroke="${second}" stroke-width="1.6"/>` +
     pieces +
     `<path d="${body}" fill="${cylinderShade(paint)}"/>` +
@@ -468,7 +550,14 @@ function drawCan(paint: Paint): string {
     `<path d="M${n(50 - half)} ${n(top)}L${n(50 - half)} ${bottom}A${n(half)} ${n(rim)} 0 0 0 ${n(50 + half)} ${bottom}L${n(50 + half)} ${n(top)}Z" fill="${metal}"/>` +
     `<path d="M${n(50 - half)} ${n(labelTop)}L${n(50 - half)} ${labelBottom}A${n(half)} ${n(rim)} 0 0 0 ${n(50 + half)} ${labelBottom}L${n(50 + half)} ${n(labelTop)}A${n(half)} ${n(rim)} 0 0 1 ${n(50 - half)} ${n(labelTop)}Z" fill="${main}"/>` +
     `<rect x="${n(50 - half)}" y="${n(labelTop + (labelBottom - labelTop) * 0.55)}" width="${n(half * 2)}" height="4" fill="${second}"/>` +
-    emblem(pickEmblem(rng), 50, labelTop + (labelBottom - labelTop) * 0.33, Math.min(half * 0.45, (labelBottom - labelTop) * 0.2), second, accent) +
+    emblem(
+      pickEmblem(rng),
+      50,
+      labelTop + (labelBottom - labelTop) * 0.33,
+      Math.min(half * 0.45, (labelBottom - labelTop) * 0.2),
+      second,
+      accent,
+    ) +
     `<path d="M${n(50 - half)} ${n(top)}L${n(50 - half)} ${bottom}A${n(half)} ${n(rim)} 0 0 0 ${n(50 + half)} ${bottom}L${n(50 + half)} ${n(top)}Z" fill="${cylinderShade(paint)}"/>` +
     `<ellipse cx="50" cy="${n(top)}" rx="${n(half)}" ry="${n(rim)}" fill="${shade(metal, 0.25)}" stroke="${shade(metal, -0.2)}" stroke-width="1"/>` +
     `<ellipse cx="50" cy="${n(top)}" rx="${n(half * 0.78)}" ry="${n(rim * 0.7)}" fill="none" stroke="${shade(metal, -0.12)}" stroke-width="0.8"/>`
@@ -508,12 +597,20 @@ function drawLoaf(paint: Paint): string {
     return layers + spots;
   }
   // Round country loaf with three slashes.
-  const crust = linear(paint, [
-    [0, shade(main, 0.25)],
-    [1, shade(main, -0.2)],
-  ], 0, 1);
+  const crust = linear(
+    paint,
+    [
+      [0, shade(main, 0.25)],
+      [1, shade(main, -0.2)],
+    ],
+    0,
+    1,
+  );
   const scores = [-12, 0, 12]
-    .map((dx) => `<path d="M${n(50 + dx - 5)} 44Q${n(50 + dx)} 38 ${n(50 + dx + 5)} 32" stroke="${second}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`)
+    .map(
+      (dx) =>
+        `<path d="M${n(50 + dx - 5)} 44Q${n(50 + dx)} 38 ${n(50 + dx + 5)} 32" stroke="${second}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return (
     `<path d="M18 76Q18 34 50 30Q82 34 82 76Q82 82 76 82L24 82Q18 82 18 76Z" fill="${crust}"/>` +
@@ -542,7 +639,9 @@ function drawCut(paint: Paint): string {
       `<path d="${fat}" fill="${second}" stroke="${shade(second, -0.2)}" stroke-width="0.8"/>` +
       `<path d="${meat}" fill="${meatFill}"/>` +
       marbling +
-      (withBone ? `<circle cx="64" cy="52" r="5.5" fill="${bone}" stroke="${shade(bone, -0.2)}" stroke-width="1"/><circle cx="64" cy="52" r="2" fill="${shade(bone, -0.15)}"/>` : '') +
+      (withBone
+        ? `<circle cx="64" cy="52" r="5.5" fill="${bone}" stroke="${shade(bone, -0.2)}" stroke-width="1"/><circle cx="64" cy="52" r="2" fill="${shade(bone, -0.15)}"/>`
+        : '') +
       `<ellipse cx="40" cy="48" rx="5" ry="2" fill="#ffffff" opacity="0.3" transform="rotate(-20 40 48)"/>`
     );
   }
@@ -591,7 +690,9 @@ function drawTube(paint: Paint): string {
       emblem(pickEmblem(rng), 50, 57, 4.5, accent, main) +
       `<path d="${tube}" fill="${cylinderShade(paint)}"/>` +
       `<rect x="32" y="17" width="36" height="6" rx="1" fill="${shade(main, -0.15)}"/>` +
-      [36, 40, 44, 48, 52, 56, 60, 64].map((x) => `<path d="M${x} 18V22" stroke="${shade(main, -0.35)}" stroke-width="0.7"/>`).join('') +
+      [36, 40, 44, 48, 52, 56, 60, 64]
+        .map((x) => `<path d="M${x} 18V22" stroke="${shade(main, -0.35)}" stroke-width="0.7"/>`)
+        .join('') +
       `<rect x="41" y="70" width="18" height="14" rx="2.5" fill="${shade(second, -0.15)}"/>` +
       `<rect x="41" y="70" width="18" height="2.4" fill="#000000" opacity="0.12"/>` +
       `</g>`
@@ -610,7 +711,13 @@ function drawTube(paint: Paint): string {
   );
 }
 
-function paperRoll(paint: Paint, cx: number, bottom: number, width: number, height: number): string {
+function paperRoll(
+  paint: Paint,
+  cx: number,
+  bottom: number,
+  width: number,
+  height: number,
+): string {
   const ry = width * 0.2;
   const paper = paint.second;
   const edge = shade(paint.main, -0.1);
@@ -627,7 +734,11 @@ function drawRoll(paint: Paint): string {
   const { rng, main, second, accent } = paint;
   const variant = rng.next();
   if (variant < 0.35) {
-    return paperRoll(paint, 35, 84, 26, 30) + paperRoll(paint, 65, 84, 26, 30) + paperRoll(paint, 50, 56, 26, 30);
+    return (
+      paperRoll(paint, 35, 84, 26, 30) +
+      paperRoll(paint, 65, 84, 26, 30) +
+      paperRoll(paint, 50, 56, 26, 30)
+    );
   }
   if (variant < 0.55) return paperRoll(paint, 50, 82, 40, 54);
   // Trigger spray bottle: most cleaning products are liquids, not paper.
@@ -664,7 +775,17 @@ const DRAWERS: Record<Subject, (paint: Paint) => string> = {
 };
 
 /** Fresh-food shapes keep the category look; packaged goods follow their container. */
-const PACKAGED_SHAPES: ReadonlySet<Subject> = new Set(['bottle', 'carton', 'box', 'bag', 'can', 'jar', 'tube', 'roll', 'tub']);
+const PACKAGED_SHAPES: ReadonlySet<Subject> = new Set([
+  'bottle',
+  'carton',
+  'box',
+  'bag',
+  'can',
+  'jar',
+  'tube',
+  'roll',
+  'tub',
+]);
 
 function subjectFor(product: DemoProduct, art: CategoryArt): Subject {
   if (!PACKAGED_SHAPES.has(art.shape)) return art.shape;
@@ -685,7 +806,13 @@ function subjectFor(product: DemoProduct, art: CategoryArt): Subject {
 /** Hue spread per shape: fruit varies a lot in nature, branded packages only a little. */
 const HUE_SPREAD: Partial<Record<Subject, number>> = { round: 34, leafy: 12, cut: 6, loaf: 8 };
 
-function illustration(seed: string, shape: Subject, palette: Palette, size: number, bold: boolean): string {
+function illustration(
+  seed: string,
+  shape: Subject,
+  palette: Palette,
+  size: number,
+  bold: boolean,
+): string {
   const rng = createRng(seed);
   const spread = HUE_SPREAD[shape] ?? 22;
   const [main, second, accent] = palette;
@@ -726,15 +853,22 @@ function bannerSvg(storeSlug: string, index: number, palette: Palette): string {
   const rng = createRng(`${storeSlug}#banner${index}`);
   const [main, second, accent] = palette;
   const paint: Paint = { main, second, accent, rng, defs: [] };
-  const background = linear(paint, [
-    [0, main],
-    [1, shade(second, -0.05)],
-  ], 1, 1);
+  const background = linear(
+    paint,
+    [
+      [0, main],
+      [1, shade(second, -0.05)],
+    ],
+    1,
+    1,
+  );
   // Alternate sides so consecutive slides in a carousel don't look identical.
   const mirrored = index % 2 === 1;
   const at = (x: number): number => (mirrored ? BANNER_WIDTH - x : x);
-  const blobs = Array.from({ length: 2 }, (_, i) =>
-    `<path d="${blobPath(at(rng.range(760, 1080)), rng.range(80, 420), rng.range(160, 240), rng.range(140, 200), rng, 0.18)}" fill="#ffffff" opacity="${n(0.08 + i * 0.04)}"/>`,
+  const blobs = Array.from(
+    { length: 2 },
+    (_, i) =>
+      `<path d="${blobPath(at(rng.range(760, 1080)), rng.range(80, 420), rng.range(160, 240), rng.range(140, 200), rng, 0.18)}" fill="#ffffff" opacity="${n(0.08 + i * 0.04)}"/>`,
   ).join('');
   const dots = Array.from({ length: 24 }, (_, i) => {
     const x = at(60 + (i % 6) * 34);
@@ -756,7 +890,15 @@ function bannerSvg(storeSlug: string, index: number, palette: Palette): string {
       [1080, 380, 54],
     ];
     subjects = spots
-      .map(([x, y, r], i) => fruit(paint, at(x), y, r, rotateHue(i % 2 === 0 ? accent : shade(second, 0.1), rng.range(-25, 25))))
+      .map(([x, y, r], i) =>
+        fruit(
+          paint,
+          at(x),
+          y,
+          r,
+          rotateHue(i % 2 === 0 ? accent : shade(second, 0.1), rng.range(-25, 25)),
+        ),
+      )
       .join('');
   } else {
     // Product illustrations live in a 0..100 box (subject centred near 50,55); place and scale them.
@@ -775,7 +917,13 @@ function bannerSvg(storeSlug: string, index: number, palette: Palette): string {
           ];
     subjects = items
       .map(([shape, [itemMain, itemSecond, itemAccent], x, y, scale]) => {
-        const local: Paint = { main: itemMain, second: itemSecond, accent: itemAccent, rng, defs: paint.defs };
+        const local: Paint = {
+          main: itemMain,
+          second: itemSecond,
+          accent: itemAccent,
+          rng,
+          defs: paint.defs,
+        };
         const cx = at(x);
         return (
           `<ellipse cx="${n(cx)}" cy="${n(y + 32 * scale)}" rx="${n(22 * scale)}" ry="${n(3 * scale)}" fill="#000000" opacity="0.12"/>` +
@@ -800,10 +948,15 @@ function storeLogoSvg(storeSlug: string, palette: Palette): string {
   const rng = createRng(`${storeSlug}#logo`);
   const [main, second, accent] = palette;
   const paint: Paint = { main, second, accent, rng, defs: [] };
-  const tile = linear(paint, [
-    [0, shade(main, 0.12)],
-    [1, shade(main, -0.12)],
-  ], 1, 1);
+  const tile = linear(
+    paint,
+    [
+      [0, shade(main, 0.12)],
+      [1, shade(main, -0.12)],
+    ],
+    1,
+    1,
+  );
   const basket = shade(accent, -0.05);
   const weave = shade(accent, -0.3);
   const produce = [
@@ -848,7 +1001,9 @@ async function exists(file: string): Promise<boolean> {
 
 /** Temp file + rename so an interrupted seed never leaves a truncated image that would be skipped later. */
 async function renderToFile(job: RenderJob): Promise<void> {
-  const data = await sharp(Buffer.from(job.svg())).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
+  const data = await sharp(Buffer.from(job.svg()))
+    .webp({ quality: WEBP_QUALITY, effort: 5 })
+    .toBuffer();
   const temp = `${job.file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temp, data);
@@ -859,11 +1014,14 @@ async function renderToFile(job: RenderJob): Promise<void> {
   }
 }
 
-async function runLimited<T>(items: readonly T[], limit: number, worker: (item: T) => Promise<void>): Promise<void> {
+async function runLimited<T extends object>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T) => Promise<void>,
+): Promise<void> {
   let cursor = 0;
   const lane = async (): Promise<void> => {
-    while (cursor < items.length) {
-      const item = items[cursor++] as T;
+    for (let item = items[cursor++]; item !== undefined; item = items[cursor++]) {
       await worker(item);
     }
   };
@@ -887,19 +1045,34 @@ export async function ensureDemoImages(
 
   for (const category of input.categories) {
     add(categoryImageUrl(category.slug), () =>
-      illustration(`category:${category.slug}`, category.art.shape, category.art.palette, CATEGORY_IMAGE_SIZE, true),
+      illustration(
+        `category:${category.slug}`,
+        category.art.shape,
+        category.art.palette,
+        CATEGORY_IMAGE_SIZE,
+        true,
+      ),
     );
   }
   for (const product of input.products) {
     const category = categories.get(product.category);
-    if (!category) throw new Error(`Demo product ${product.slug} references unknown category ${product.category}`);
+    if (!category)
+      throw new Error(
+        `Demo product ${product.slug} references unknown category ${product.category}`,
+      );
     const shape = subjectFor(product, category.art);
     const urls = productImageUrls(product.slug);
-    add(urls.url, () => illustration(product.slug, shape, category.art.palette, PRODUCT_IMAGE_SIZE, false));
-    add(urls.thumb_url, () => illustration(product.slug, shape, category.art.palette, PRODUCT_THUMB_SIZE, false));
+    add(urls.url, () =>
+      illustration(product.slug, shape, category.art.palette, PRODUCT_IMAGE_SIZE, false),
+    );
+    add(urls.thumb_url, () =>
+      illustration(product.slug, shape, category.art.palette, PRODUCT_THUMB_SIZE, false),
+    );
   }
   for (const banner of input.banners) {
-    add(bannerImageUrl(banner.storeSlug, banner.index), () => bannerSvg(banner.storeSlug, banner.index, banner.palette));
+    add(bannerImageUrl(banner.storeSlug, banner.index), () =>
+      bannerSvg(banner.storeSlug, banner.index, banner.palette),
+    );
   }
   for (const store of input.stores) {
     add(storeLogoUrl(store.slug), () => storeLogoSvg(store.slug, store.palette));

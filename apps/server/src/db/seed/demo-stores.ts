@@ -64,7 +64,8 @@ export const DEMO_STORES: DemoStore[] = [
   {
     slug: 'polanco',
     name: 'Canasta Polanco',
-    address: 'Av. Presidente Masaryk 120, Polanco V Secc., Miguel Hidalgo, 11560 Ciudad de México, CDMX',
+    address:
+      'Av. Presidente Masaryk 120, Polanco V Secc., Miguel Hidalgo, 11560 Ciudad de México, CDMX',
     lat: 19.4318,
     lng: -99.1937,
     phone: '+525510000200',

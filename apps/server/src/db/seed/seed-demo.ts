@@ -51,7 +51,11 @@ export function ensureDemoImageFiles(uploadsDir: string) {
     categories: DEMO_CATEGORIES,
     products: DEMO_PRODUCTS,
     banners: DEMO_STORES.flatMap((store) =>
-      [0, 1, 2].map((index) => ({ storeSlug: store.slug, index, palette: rotate(store.palette, index) })),
+      [0, 1, 2].map((index) => ({
+        storeSlug: store.slug,
+        index,
+        palette: rotate(store.palette, index),
+      })),
     ),
     stores: DEMO_STORES.map((store) => ({ slug: store.slug, palette: store.palette })),
   });
@@ -153,7 +157,10 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const count = Math.max(MIN_PRODUCTS_PER_STORE, Math.ceil(DEMO_PRODUCTS.length * store.assortment));
+  const count = Math.max(
+    MIN_PRODUCTS_PER_STORE,
+    Math.ceil(DEMO_PRODUCTS.length * store.assortment),
+  );
   const chosen = new Set(shuffle(DEMO_PRODUCTS, random).slice(0, count));
   const carried = DEMO_PRODUCTS.filter((product) => chosen.has(product));
   const items: SeededItem[] = [];
@@ -173,7 +180,11 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
         active: 1,
       };
     });
-    const rows = await db.insertInto('inventories').values(values).returning(['id', 'stock']).execute();
+    const rows = await db
+      .insertInto('inventories')
+      .values(values)
+      .returning(['id', 'stock'])
+      .execute();
     rows.forEach((row, index) => {
       const product = chunk[index];
       const value = values[index];
@@ -218,7 +229,9 @@ async function insertCollections(
     },
     {
       name: 'Despensa básica',
-      members: items.filter((item) => PANTRY_CATEGORIES.includes(item.product.category)).slice(0, 36),
+      members: items
+        .filter((item) => PANTRY_CATEGORIES.includes(item.product.category))
+        .slice(0, 36),
     },
     { name: 'Para el desayuno', members: shuffled.slice(48, 72) },
   ];

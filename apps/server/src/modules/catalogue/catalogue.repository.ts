@@ -25,19 +25,19 @@ function inventoryWithProduct(db: Kysely<DB>) {
 }
 
 const INVENTORY_COLUMNS = [
-    'i.id',
-    'i.price_cents',
-    'i.compare_at_price_cents',
-    'i.stock',
-    'i.max_per_order',
-    'p.id as product_id',
-    'p.slug as product_slug',
-    'p.name as product_name',
-    'p.description as product_description',
-    'p.images as product_images',
-    'p.category_id as product_category_id',
-    'p.unit as product_unit',
-  ] as const;
+  'i.id',
+  'i.price_cents',
+  'i.compare_at_price_cents',
+  'i.stock',
+  'i.max_per_order',
+  'p.id as product_id',
+  'p.slug as product_slug',
+  'p.name as product_name',
+  'p.description as product_description',
+  'p.images as product_images',
+  'p.category_id as product_category_id',
+  'p.unit as product_unit',
+] as const;
 
 /** In stock first, then by name (the slug sorts the same on every database collation). */
 const inStockFirst = sql<number>`case when i.stock > 0 then 0 else 1 end`;
@@ -96,9 +96,10 @@ export function findInventoryByProductSlug(db: Kysely<DB>, storeId: number, prod
 export function listCategories(db: Kysely<DB>, storeId?: number) {
   let query = db.selectFrom('categories as c').selectAll('c');
   if (storeId !== undefined) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('products as p')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('products as p')
           .innerJoin('inventories as i', 'i.product_id', 'p.id')
           .select(sql`1`.as('one'))
           .whereRef('p.category_id', '=', 'c.id')

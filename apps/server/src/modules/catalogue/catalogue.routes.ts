@@ -94,7 +94,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: CollectionPreviewListSchema },
       },
     },
-    async (request) => ({ data: await catalogue.listCollectionPreviews(db, request.params.storeId) }),
+    async (request) => ({
+      data: await catalogue.listCollectionPreviews(db, request.params.storeId),
+    }),
   );
 
   app.get(

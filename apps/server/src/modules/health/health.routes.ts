@@ -10,7 +10,13 @@ const StatusSchema = z.object({ status: z.literal('ok') });
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: StatusSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is alive',
+        response: { 200: StatusSchema },
+      },
+    },
     () => ({ status: 'ok' as const }),
   );
 

@@ -1,0 +1,46 @@
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  StoreIdentity,
+  StoreIdentitySkeleton,
+} from '../../features/catalogue/components/store-identity';
+import { es } from '../../i18n/es';
+import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
+import { useRouteStore } from '../store-gate';
+
+/** The top bar: "Volver" where the route asks for it, and the store's logo and name. */
+export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
+  const { data: store, status } = useRouteStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const goBack = () => {
+    // The first page of the visit has no in-app history: "back" goes to the store instead.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.storeHome(store?.slug ?? FALLBACK_STORE_SLUG));
+  };
+
+  return (
+    <header className="sticky top-0 z-30 bg-primary text-dark shadow-sm">
+      <div className="mx-auto flex h-14 max-w-screen-md items-center gap-1 px-2">
+        {back ? (
+          <button
+            type="button"
+            onClick={goBack}
+            aria-label={es.common.back}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-dark/10"
+          >
+            <ChevronLeftIcon className="size-6" />
+          </button>
+        ) : (
+          <span className="w-2 shrink-0" />
+        )}
+        {store ? <StoreIdentity store={store} /> : null}
+        {status === 'pending' ? <StoreIdentitySkeleton /> : null}
+        {!store && status === 'error' ? (
+          <span className="truncate px-2 text-base font-bold">{fallbackName}</span>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { getSettingsQueryOptions } from '../../features/settings/api/get-settings';
+import { makeSettings } from '../../testing/factories';
+import { renderApp } from '../../testing/render';
+import { mockShopApi } from '../../testing/shop-api';
+
+it('titles the page after the route and the store, with "Volver" where the route asks', async () => {
+  mockShopApi();
+  renderApp('/menu/interna/Categories');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+  await waitFor(() => {
+    expect(document.title).toBe('Categorías · Canasta Roma Sur');
+  });
+  expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+  const footer = screen.getByRole('navigation', { name: 'Navegación principal' });
+  const links = within(footer).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Inicio', '/tienda/interna'],
+    ['Categorías', '/menu/interna/Categories'],
+  ]);
+  expect(
+    within(footer).getByRole('link', { name: 'Categorías' }).getAttribute('aria-current'),
+  ).toBe('page');
+});
+
+it('has no back button on the store home', async () => {
+  mockShopApi();
+  renderApp('/tienda/interna');
+
+  expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Inicio de Canasta Roma Sur' })).toBeTruthy();
+});
+
+it('uses what the screen shows as its title, and "Volver" returns to the previous screen', async () => {
+  mockShopApi();
+  const { user, router } = renderApp('/tienda/interna');
+
+  await user.click(await screen.findByRole('link', { name: 'Manzana Gala' }));
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Manzana Gala' });
+  await waitFor(() => {
+    expect(document.title).toBe('Manzana Gala · Canasta Roma Sur');
+  });
+  // Focus moves to the new screen's heading.
+  await waitFor(() => {
+    expect(document.activeElement).toBe(heading);
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Volver' }));
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/tienda/interna');
+  });
+  expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
+});
+
+it('sends the visitor to /offline when the connection drops and back when it returns', async () => {
+  mockShopApi();
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const { router } = renderApp('/menu/interna/Categories');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+
+  online.mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sin conexión' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/offline');
+  // The offline screen has no header, footer or banner.
+  expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('navigation')).toBeNull();
+
+  online.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/menu/interna/Categories');
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+});
+
+it('shows the maintenance notice while settings say so, and returns when it is over', async () => {
+  mockShopApi();
+  const { router, queryClient } = renderApp('/tienda/interna', {
+    settings: makeSettings({ maintenance: true }),
+  });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Estamos en mantenimiento' }),
+  ).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/offline');
+
+  act(() => {
+    queryClient.setQueryData(getSettingsQueryOptions().queryKey, makeSettings());
+  });
+
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/tienda/interna');
+  });
+});
+
+it.each([
+  ['/', '/tienda/interna'],
+  ['/polanco', '/tienda/polanco'],
+  ['/algo/que/no/existe', '/tienda/interna'],
+])('redirects %s to %s', async (from, to) => {
+  mockShopApi({
+    'GET /stores/:idOrSlug': () => ({
+      status: 404,
+      body: { message: 'x', code: 'store_not_found' },
+    }),
+  });
+  const { router } = renderApp(from);
+
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe(to);
+  });
+});

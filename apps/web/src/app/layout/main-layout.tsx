@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { es } from '../../i18n/es';
+import { isApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useOfflineGuard } from '../offline-guard';
+import { matchedMeta, type RouteMeta } from '../route-meta';
+import { useRouteStore } from '../store-gate';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { PageTitleContext } from './page-title';
+
+const BARE: RouteMeta = {
+  title: '',
+  header: false,
+  footer: false,
+  banner: false,
+  back: false,
+  requiresAuth: false,
+};
+
+/** The one layout around every screen; what it shows comes from the matched route's meta. */
+export function MainLayout() {
+  const meta = matchedMeta(useMatches()) ?? BARE;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { data: store, status: storeStatus, error: storeError } = useRouteStore();
+  // An unknown store's screen offers the way out itself; links into that store would lead nowhere.
+  const storeMissing = isApiError(storeError, 'store_not_found');
+  const { data: settings } = useSettings();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  const main = useRef<HTMLElement>(null);
+  useOfflineGuard();
+
+  const title = titleOverride ?? meta.title;
+  const siteName = store?.name ?? settings?.site_name ?? es.app.name;
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
+
+  // On every route change (not on the first page), focus moves to the new screen's heading so
+  // screen readers announce it and keyboard users start from the top of the content.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <PageTitleContext value={setTitleOverride}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-dark px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {es.app.skipToContent}
+      </a>
+      <ProgressBar active={navigation.state === 'loading'} label={es.app.loading} />
+      {meta.header ? (
+        <AppHeader
+          back={meta.back && !storeMissing}
+          fallbackName={settings?.site_name ?? es.app.name}
+        />
+      ) : null}
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className={cn(
+          'mx-auto flex w-full max-w-screen-md flex-col gap-4 px-4 pt-4 outline-none',
+          meta.footer && !storeMissing ? 'pb-24' : 'pb-8',
+        )}
+      >
+        {meta.banner && store ? <BannerCarousel storeId={store.id} /> : null}
+        {meta.banner && storeStatus === 'pending' ? (
+          <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
+        ) : null}
+        <Outlet />
+      </main>
+      {meta.footer && !storeMissing ? <AppFooter /> : null}
+      <ScrollRestoration />
+    </PageTitleContext>
+  );
+}

@@ -1,0 +1,31 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSettings } from '../features/settings/api/get-settings';
+import { MoneyFormatProvider } from '../lib/money';
+
+/** App-wide context: server state, and the shop's money format from the settings. */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MoneyFormatFromSettings>{children}</MoneyFormatFromSettings>
+    </QueryClientProvider>
+  );
+}
+
+function MoneyFormatFromSettings({ children }: { children: ReactNode }) {
+  const { data: settings } = useSettings();
+  return (
+    <MoneyFormatProvider
+      currency={settings?.currency ?? 'MXN'}
+      locale={settings?.locale ?? 'es-MX'}
+    >
+      {children}
+    </MoneyFormatProvider>
+  );
+}

@@ -1,0 +1,29 @@
+/** What each route declares about itself (DESIGN §3); the main layout reads it. */
+export interface RouteMeta {
+  /** First part of document.title; the store's (or site's) name follows. */
+  title: string;
+  header: boolean;
+  footer: boolean;
+  /** Shows the store's banner carousel above the screen. */
+  banner: boolean;
+  /** Shows a "Volver" button in the header. */
+  back: boolean;
+  requiresAuth: boolean;
+}
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function matchedMeta(matches: readonly { handle: unknown }[]): RouteMeta | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.meta;
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { getBannersQueryOptions } from '../features/catalogue/api/get-banners';
+import { getCategoriesQueryOptions } from '../features/catalogue/api/get-categories';
+import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get-collection';
+import { getCollectionsQueryOptions } from '../features/catalogue/api/get-collections';
+import { getStoreInventoriesInfiniteQueryOptions } from '../features/catalogue/api/get-store-inventories';
+import { getStoreProductQueryOptions } from '../features/catalogue/api/get-store-product';
+import { es } from '../i18n/es';
+import { FALLBACK_STORE_SLUG, parseId, paths, routePatterns } from '../lib/paths';
+import { prefetchWithStore } from './prefetch';
+import type { RouteMeta } from './route-meta';
+import { OfflineScreen } from './routes/offline';
+
+/** What a lazy screen module exports. */
+export interface ScreenModule {
+  Component: ComponentType;
+}
+
+interface PrefetchArgs {
+  params: Params;
+  queryClient: QueryClient;
+}
+
+interface ScreenRoute {
+  kind: 'screen';
+  path: string;
+  meta: RouteMeta;
+  /** One lazily loaded module per screen... */
+  lazy?: () => Promise<ScreenModule>;
+  /** ...except screens that must work without the network. */
+  Component?: ComponentType;
+  /** Requests to start in parallel with the module download. */
+  prefetch?: (args: PrefetchArgs) => void;
+}
+
+interface RedirectRoute {
+  kind: 'redirect';
+  path: string;
+  to: (params: Params) => string;
+}
+
+export type AppRoute = ScreenRoute | RedirectRoute;
+
+const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta => ({
+  title,
+  header: true,
+  footer: true,
+  banner: false,
+  back: true,
+  requiresAuth: false,
+  ...overrides,
+});
+
+/** Slugs the router's own first segments would be mistaken for. */
+const RESERVED_SLUGS = new Set(['tienda', 'menu']);
+
+/** Every route of the web app, with its meta, in one place (DESIGN §3). */
+export const appRoutes: AppRoute[] = [
+  {
+    kind: 'screen',
+    path: routePatterns.storeHome,
+    meta: storeScreen(es.routes.storeHome, { banner: true, back: false }),
+    lazy: () => import('./routes/store-home'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName, (store) => [
+        queryClient.query(getBannersQueryOptions(store.id)),
+        queryClient.query(getCategoriesQueryOptions(store.id)),
+        queryClient.query(getCollectionsQueryOptions(store.id)),
+      ]);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.collection,
+    meta: storeScreen(es.routes.collection),
+    lazy: () => import('./routes/collection'),
+    prefetch: ({ params, queryClient }) => {
+      const collectionId = parseId(params.id);
+      prefetchWithStore(queryClient, params.slugName, (store) =>
+        collectionId === null
+          ? []
+          : [queryClient.infiniteQuery(getCollectionInfiniteQueryOptions(store.id, collectionId))],
+      );
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.product,
+    meta: storeScreen(es.routes.product),
+    lazy: () => import('./routes/product'),
+    prefetch: ({ params, queryClient }) => {
+      const productSlug = params.slugProduct;
+      prefetchWithStore(queryClient, params.slugName, (store) =>
+        productSlug ? [queryClient.query(getStoreProductQueryOptions(store.id, productSlug))] : [],
+      );
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.categories,
+    meta: storeScreen(es.routes.categories),
+    lazy: () => import('./routes/categories'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName, (store) => [
+        queryClient.query(getCategoriesQueryOptions(store.id)),
+      ]);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.category,
+    meta: storeScreen(es.routes.category),
+    lazy: () => import('./routes/category'),
+    prefetch: ({ params, queryClient }) => {
+      const categoryId = parseId(params.id);
+      prefetchWithStore(queryClient, params.slugName, (store) => [
+        queryClient.query(getCategoriesQueryOptions(store.id)),
+        ...(categoryId === null
+          ? []
+          : [
+              queryClient.infiniteQuery(
+                getStoreInventoriesInfiniteQueryOptions(store.id, { categoryId }),
+              ),
+            ]),
+      ]);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.offline,
+    meta: {
+      title: es.routes.offline,
+      header: false,
+      footer: false,
+      banner: false,
+      back: false,
+      requiresAuth: false,
+    },
+    // Not lazy: this screen has to show up precisely when nothing can be downloaded.
+    Component: OfflineScreen,
+  },
+  { kind: 'redirect', path: '/', to: () => paths.storeHome(FALLBACK_STORE_SLUG) },
+  {
+    kind: 'redirect',
+    path: '/:slugName',
+    to: ({ slugName }) =>
+      paths.storeHome(
+        slugName && !RESERVED_SLUGS.has(slugName.toLowerCase()) ? slugName : FALLBACK_STORE_SLUG,
+      ),
+  },
+  { kind: 'redirect', path: '*', to: () => paths.storeHome(FALLBACK_STORE_SLUG) },
+];

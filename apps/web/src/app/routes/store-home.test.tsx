@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { json, apiError, type MockAnswer } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render';
+import { mockShopApi } from '../../testing/shop-api';
+
+function deferred() {
+  let resolve: (answer: MockAnswer) => void = () => undefined;
+  const promise = new Promise<MockAnswer>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+it('shows skeletons while loading, then banners, categories and collections (first on top)', async () => {
+  const collections = deferred();
+  mockShopApi({ 'GET /stores/:storeId/product-collection/': () => collections.promise });
+  renderApp('/tienda/interna');
+
+  expect(screen.getByRole('status', { name: 'Cargando…' })).toBeTruthy();
+  const banners = await screen.findByRole('region', { name: 'Promociones' });
+  const images = within(banners).getAllByRole('img');
+  expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Ofertas', 'Frutas frescas']);
+  expect(images[0]?.getAttribute('loading')).toBe('eager');
+  expect(images[1]?.getAttribute('loading')).toBe('lazy');
+  expect(within(banners).getAllByRole('link')[0]?.getAttribute('href')).toBe(
+    '/tienda/interna/collection/1',
+  );
+  expect(screen.getByRole('status', { name: 'Cargando…' })).toBeTruthy();
+
+  collections.resolve(
+    json({
+      data: [
+        { id: 2, name: 'Lo más vendido', position: 2, items: [] },
+        { id: 1, name: 'Ofertas de la semana', position: 1, items: [] },
+      ],
+    }),
+  );
+  // Collections without items are left out; here both are empty, so the empty state shows.
+  expect(
+    await screen.findByRole('heading', {
+      name: 'Esta tienda todavía no tiene productos destacados.',
+    }),
+  ).toBeTruthy();
+});
+
+it('lists the visible categories and the collections in their order, with "Ver todo"', async () => {
+  mockShopApi();
+  renderApp('/tienda/interna');
+
+  const rows = await screen.findAllByRole('heading', { level: 2 });
+  expect(rows.map((heading) => heading.textContent)).toEqual([
+    'Ofertas de la semana',
+    'Lo más vendido',
+  ]);
+  const seeAll = screen.getByRole('link', { name: 'Ver todo: Ofertas de la semana' });
+  expect(seeAll.getAttribute('href')).toBe('/tienda/interna/collection/1');
+
+  const shortcuts = screen.getByRole('navigation', { name: 'Categorías' });
+  expect(
+    within(shortcuts)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Ver todas', 'Frutas', 'Verduras']);
+  expect(screen.getByRole('link', { name: 'Manzana Gala' }).getAttribute('href')).toBe(
+    '/tienda/interna/product/producto-11',
+  );
+  expect(screen.getByText('Agotado')).toBeTruthy();
+  expect(document.title).toBe('Inicio · Canasta Roma Sur');
+  expect(screen.getByRole('heading', { level: 1, name: 'Canasta Roma Sur' })).toBeTruthy();
+});
+
+it('shows an error with "Reintentar" when the collections fail, and recovers on retry', async () => {
+  let failing = true;
+  mockShopApi({
+    'GET /stores/:storeId/product-collection/': () =>
+      failing
+        ? apiError(500, 'internal_error', 'Ocurrió un error.')
+        : json({ data: [{ id: 1, name: 'Ofertas de la semana', position: 1, items: [] }] }),
+  });
+  const { user } = renderApp('/tienda/interna');
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Algo salió mal' })).toBeTruthy();
+  failing = false;
+  await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+
+  expect(
+    await screen.findByRole('heading', {
+      name: 'Esta tienda todavía no tiene productos destacados.',
+    }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('shows "store not found" with a link to the main store for an unknown store', async () => {
+  mockShopApi();
+  renderApp('/tienda/no-existe');
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'No encontramos esta tienda' }),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Ir a la tienda principal' }).getAttribute('href')).toBe(
+    '/tienda/interna',
+  );
+  expect(screen.queryByRole('region', { name: 'Promociones' })).toBeNull();
+  // Links into a store that doesn't exist would lead nowhere.
+  expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+});
+
+it('searches the store as the shopper types and says when nothing matches', async () => {
+  const api = mockShopApi();
+  const { user, router } = renderApp('/tienda/interna');
+
+  const field = await screen.findByRole('searchbox', { name: 'Buscar productos' });
+  await user.type(field, 'Artículo 2');
+
+  expect(await screen.findByRole('heading', { name: 'Resultados para “Artículo 2”' })).toBeTruthy();
+  expect(await screen.findByText('7 productos encontrados')).toBeTruthy();
+  expect(router.state.location.search).toBe('?q=Art%C3%ADculo+2');
+  expect(screen.queryByRole('heading', { name: 'Ofertas de la semana' })).toBeNull();
+
+  await user.clear(field);
+  await user.type(field, 'kiwi');
+  expect(
+    await screen.findByRole('heading', { name: 'No encontramos productos para “kiwi”' }),
+  ).toBeTruthy();
+  // Typing is debounced: one request per settled query, not one per key.
+  expect(api.requests.filter((r) => r.includes('/inventories?'))).toEqual([
+    'GET /stores/1/inventories?q=art%C3%ADculo+2&page=1&per_page=20',
+    'GET /stores/1/inventories?q=kiwi&page=1&per_page=20',
+  ]);
+});

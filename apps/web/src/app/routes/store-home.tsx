@@ -1,0 +1,58 @@
+import type { Store } from '@canasta/contract';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CategoryShortcuts } from '../../features/catalogue/components/category-shortcuts';
+import { CollectionRows } from '../../features/catalogue/components/collection-rows';
+import { ProductRowSkeleton } from '../../features/catalogue/components/product-row';
+import { ProductSearchField } from '../../features/catalogue/components/product-search';
+import { useSearchQuery } from '../../features/catalogue/hooks/use-search-query';
+import { StoreGate } from '../store-gate';
+
+// Results load on the first search: the paged grid isn't part of the home's first download.
+const SearchResults = lazy(() =>
+  import('../../features/catalogue/components/search-results').then((module) => ({
+    default: module.SearchResults,
+  })),
+);
+
+/** /tienda/:slugName — banners (from the layout), categories, search and collections. */
+export function Component() {
+  return (
+    <StoreGate fallback={<StoreHomeSkeleton />}>{(store) => <StoreHome store={store} />}</StoreGate>
+  );
+}
+
+function StoreHome({ store }: { store: Store }) {
+  const search = useSearchQuery();
+  return (
+    <>
+      {/* The header already shows the name; the heading is for screen readers and focus. */}
+      <h1 tabIndex={-1} className="sr-only">
+        {store.name}
+      </h1>
+      <CategoryShortcuts storeId={store.id} storeSlug={store.slug} />
+      <ProductSearchField value={search.input} onChange={search.setInput} />
+      {search.query ? (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <SearchResults storeId={store.id} storeSlug={store.slug} query={search.query} />
+        </Suspense>
+      ) : (
+        <CollectionRows storeId={store.id} storeSlug={store.slug} />
+      )}
+    </>
+  );
+}
+
+function StoreHomeSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <div className="flex gap-2 overflow-hidden">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-11 w-28 shrink-0 rounded-full" />
+        ))}
+      </div>
+      <Skeleton className="h-12 w-full rounded-full" />
+      <ProductRowSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { InventoryItem, PageMeta } from '@canasta/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { PackageOpenIcon } from '../../../components/ui/icons';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+interface ItemPage {
+  data: InventoryItem[];
+  meta: PageMeta;
+}
+
+export interface PagedProductGridProps {
+  query: UseInfiniteQueryResult<InfiniteData<ItemPage>>;
+  storeSlug: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+  emptyAction?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  /** Lists further down the page load all their pictures lazily. */
+  eagerCount?: number;
+}
+
+/** A product grid fed page by page: on scroll and by "Ver más", with every state covered. */
+export function PagedProductGrid({
+  query,
+  storeSlug,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  headingLevel,
+  eagerCount,
+}: PagedProductGridProps) {
+  const { data, status, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  if (status === 'pending') return <ProductGridSkeleton />;
+  if (!data) {
+    return <ErrorState onRetry={() => void refetch()} retrying={query.isFetching} />;
+  }
+  const items = data.pages.flatMap((page) => page.data);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<PackageOpenIcon className="size-10" />}
+        title={emptyTitle}
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div>
+      <ProductGrid
+        items={items}
+        storeSlug={storeSlug}
+        headingLevel={headingLevel}
+        eagerCount={eagerCount}
+      />
+      <LoadMore
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
+        pageCount={data.pages.length}
+      />
+    </div>
+  );
+}

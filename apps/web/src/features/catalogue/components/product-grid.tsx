@@ -1,0 +1,45 @@
+import type { InventoryItem } from '@canasta/contract';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
+/** Cards that are above the fold on a 360 px phone load eagerly. */
+const EAGER_CARDS = 4;
+
+export function ProductGrid({
+  items,
+  storeSlug,
+  headingLevel = 'h2',
+  eagerCount = EAGER_CARDS,
+}: {
+  items: InventoryItem[];
+  storeSlug: string;
+  headingLevel?: 'h2' | 'h3';
+  eagerCount?: number;
+}) {
+  return (
+    <ul className={GRID}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ProductCard
+            item={item}
+            storeSlug={storeSlug}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className={GRID} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

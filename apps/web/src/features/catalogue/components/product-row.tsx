@@ -1,0 +1,60 @@
+import type { InventoryItem } from '@canasta/contract';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { es } from '../../../i18n/es';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const ROW =
+  'scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2';
+const CELL = 'w-[42%] max-w-44 shrink-0 snap-start sm:w-44';
+
+export interface ProductRowProps {
+  title: string;
+  items: InventoryItem[];
+  storeSlug: string;
+  seeAllTo: string;
+  /** How many of the first pictures load eagerly (the top row is above the fold). */
+  eagerCount?: number;
+}
+
+/** A titled, horizontally scrolling row of product cards with a "Ver todo" link. */
+export function ProductRow({ title, items, storeSlug, seeAllTo, eagerCount = 0 }: ProductRowProps) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={title}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg leading-tight font-bold">{title}</h2>
+        <Link
+          to={seeAllTo}
+          aria-label={es.catalogue.seeAllIn(title)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-secondary-strong hover:bg-primary-soft"
+        >
+          {es.common.seeAll}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      </div>
+      <ul className={ROW}>
+        {items.map((item, index) => (
+          <li key={item.id} className={CELL}>
+            <ProductCard item={item} storeSlug={storeSlug} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductRowSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <Skeleton className="h-6 w-1/2" />
+      <ul className={ROW}>
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={CELL}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Catalogue data changes rarely: a minute fresh, ten minutes kept, so "back" is instant. */
+export const STALE_TIME_MS = 60_000;
+export const GC_TIME_MS = 10 * 60_000;
+const MAX_RETRIES = 2;
+
+export const defaultQueryOptions = {
+  queries: {
+    staleTime: STALE_TIME_MS,
+    gcTime: GC_TIME_MS,
+    // A 404 or 422 would answer the same again; network blips and 5xx get two more tries.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.isClientError) && failureCount < MAX_RETRIES,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...defaultQueryOptions.queries, ...overrides.queries },
+      mutations: { ...overrides.mutations },
+    },
+  });
+}

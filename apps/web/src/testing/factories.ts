@@ -1,0 +1,118 @@
+import type {
+  Banner,
+  Category,
+  CollectionPreview,
+  InventoryItem,
+  PageMeta,
+  Settings,
+  Store,
+} from '@canasta/contract';
+
+/** Builders of contract-shaped data; each call returns a fresh object. */
+
+export function makeSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    site_name: 'Canasta',
+    currency: 'MXN',
+    locale: 'es-MX',
+    country: 'MX',
+    gtm_id: null,
+    support_whatsapp: null,
+    map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    maintenance: false,
+    payment_methods: ['cash', 'card'],
+    ...overrides,
+  };
+}
+
+export function makeStore(overrides: Partial<Store> = {}): Store {
+  return {
+    id: 1,
+    slug: 'interna',
+    name: 'Canasta Roma Sur',
+    address: 'Calle Medellín 235, Roma Sur, CDMX',
+    lat: 19.4194,
+    lng: -99.1617,
+    logo_url: '/uploads/demo/stores/interna.webp',
+    phone: null,
+    whatsapp: null,
+    time_zone: 'America/Mexico_City',
+    delivery_types: ['delivery', 'pickup'],
+    ...overrides,
+  };
+}
+
+export function makeItem(
+  id: number,
+  overrides: Partial<Omit<InventoryItem, 'product'>> & { name?: string; unit?: string } = {},
+): InventoryItem {
+  const { name = `Producto ${id}`, unit = 'kg', ...item } = overrides;
+  const slug = `producto-${id}`;
+  return {
+    id,
+    price_cents: 2490,
+    compare_at_price_cents: null,
+    stock: 50,
+    max_per_order: 10,
+    available: (item.stock ?? 50) > 0,
+    ...item,
+    product: {
+      id,
+      slug,
+      name,
+      description: `Descripción de ${name}.`,
+      images: [
+        {
+          url: `/uploads/demo/products/${slug}-800.webp`,
+          thumb_url: `/uploads/demo/products/${slug}-400.webp`,
+          width: 800,
+          height: 800,
+          alt: name,
+        },
+      ],
+      category_id: 1,
+      unit,
+    },
+  };
+}
+
+export function makeBanner(id: number, overrides: Partial<Banner> = {}): Banner {
+  return {
+    id,
+    image_url: `/uploads/demo/banners/interna-${id}.webp`,
+    alt: `Promoción ${id}`,
+    link_url: `/tienda/interna/collection/${id}`,
+    position: id,
+    ...overrides,
+  };
+}
+
+export function makeCategory(id: number, overrides: Partial<Category> = {}): Category {
+  return {
+    id,
+    name: `Categoría ${id}`,
+    slug: `categoria-${id}`,
+    image_url: `/uploads/demo/categories/categoria-${id}.webp`,
+    visible: true,
+    position: id,
+    ...overrides,
+  };
+}
+
+export function makeCollection(
+  id: number,
+  name: string,
+  items: InventoryItem[],
+  position = id,
+): CollectionPreview {
+  return { id, name, position, items };
+}
+
+export function pageMeta(page: number, total: number, perPage = 20): PageMeta {
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

@@ -1,0 +1,75 @@
+import { API_PREFIX } from '@canasta/contract';
+import { vi } from 'vitest';
+
+export interface MockRequest {
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** A handler's answer: a JSON body with its status, or a network failure. */
+export type MockAnswer = { status?: number; body: unknown } | 'network-error';
+export type MockHandler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
+
+export const json = (body: unknown, status = 200): MockAnswer => ({ status, body });
+export const apiError = (status: number, code: string, message: string): MockAnswer => ({
+  status,
+  body: { message, code },
+});
+
+function compile(pattern: string): (path: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}$`);
+  return (path) => {
+    const match = regex.exec(path);
+    if (!match) return null;
+    return Object.fromEntries(
+      names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+    );
+  };
+}
+
+/**
+ * Replaces `fetch` with a fake shop API: routes are `'GET /stores/:idOrSlug'` → handler. A
+ * request no route answers fails the test loudly. Returns the list of requested paths.
+ */
+export function mockApi(routes: Record<string, MockHandler>) {
+  const compiled = Object.entries(routes).map(([key, handler]) => {
+    const [method = 'GET', pattern = ''] = key.split(' ');
+    return { method, match: compile(pattern), handler };
+  });
+  const requests: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = init?.method ?? 'GET';
+    if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`Unexpected fetch: ${url.href}`);
+    const path = url.pathname.slice(API_PREFIX.length);
+    requests.push(`${method} ${path}${url.search}`);
+    for (const route of compiled) {
+      const params = route.method === method ? route.match(path) : null;
+      if (!params) continue;
+      const answer = await route.handler({ path, params, query: url.searchParams });
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    // Fails the test through the console.error check, whatever the app does with the error.
+    console.error(`mockApi: no route for ${method} ${path}${url.search}`);
+    throw new Error(`No mock for ${method} ${path}${url.search}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetch: fetchMock, requests };
+}

@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Every test starts with a recording console.error; an unexpected call fails the test. A test
+// that expects one asserts it with `expectConsoleError`, which also clears the record.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = vi.mocked(console.error).mock.calls.slice();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (calls.length > 0) {
+    const messages = calls.map((args) => args.map(describe).join(' ')).join('\n---\n');
+    throw new Error(`Unexpected console.error during the test:\n${messages}`);
+  }
+});
+
+function describe(value: unknown): string {
+  if (value instanceof Error) return value.stack ?? value.message;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

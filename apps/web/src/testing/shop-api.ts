@@ -1,0 +1,79 @@
+import type { CollectionPreview, InventoryItem } from '@canasta/contract';
+import {
+  makeBanner,
+  makeCategory,
+  makeCollection,
+  makeItem,
+  makeStore,
+  pageMeta,
+} from './factories';
+import { apiError, json, mockApi, type MockHandler } from './mock-api';
+
+/** The demo store "interna" (id 1) as a fake API; any route can be replaced per test. */
+export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
+  const store = makeStore();
+  const collections: CollectionPreview[] = [
+    makeCollection(2, 'Lo más vendido', [makeItem(21, { name: 'Queso crema' })], 2),
+    makeCollection(
+      1,
+      'Ofertas de la semana',
+      [
+        makeItem(11, { name: 'Manzana Gala', price_cents: 5490, compare_at_price_cents: 6490 }),
+        makeItem(12, { name: 'Piña miel', stock: 0 }),
+      ],
+      1,
+    ),
+  ];
+  const items: InventoryItem[] = Array.from({ length: 25 }, (_, i) =>
+    makeItem(100 + i, { name: `Artículo ${i + 1}` }),
+  );
+  return mockApi({
+    'GET /stores/:idOrSlug': ({ params }) =>
+      params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
+        ? json({ data: store })
+        : apiError(404, 'store_not_found', 'Tienda no encontrada'),
+    'GET /slider/:id': () =>
+      json({
+        data: [makeBanner(2, { alt: 'Frutas frescas' }), makeBanner(1, { alt: 'Ofertas' })],
+      }),
+    'GET /categories': () =>
+      json({
+        data: [
+          makeCategory(2, { name: 'Verduras' }),
+          makeCategory(1, { name: 'Frutas' }),
+          makeCategory(3, { name: 'Temporada navideña', visible: false }),
+        ],
+      }),
+    'GET /stores/:storeId/product-collection/': () => json({ data: collections }),
+    'GET /stores/:storeId/product-collection/:collectionId': ({ params, query }) => {
+      const collection = collections.find((c) => String(c.id) === params.collectionId);
+      if (!collection) return apiError(404, 'collection_not_found', 'Colección no encontrada');
+      const page = Number(query.get('page') ?? '1');
+      return json({
+        collection: { id: collection.id, name: collection.name, position: collection.position },
+        data: items.slice((page - 1) * 20, page * 20),
+        meta: pageMeta(page, items.length),
+      });
+    },
+    'GET /stores/:id/inventories': ({ query }) => {
+      const q = query.get('q');
+      const matching = q
+        ? items.filter((item) => item.product.name.toLowerCase().includes(q.toLowerCase()))
+        : items;
+      const page = Number(query.get('page') ?? '1');
+      return json({
+        data: matching.slice((page - 1) * 20, page * 20),
+        meta: pageMeta(page, matching.length),
+      });
+    },
+    'GET /stores/:storeId/inventories/:productSlug': ({ params }) => {
+      const item = [...items, ...collections.flatMap((c) => c.items)].find(
+        (candidate) => candidate.product.slug === params.productSlug,
+      );
+      return item
+        ? json({ data: item })
+        : apiError(404, 'product_not_found', 'Producto no encontrado');
+    },
+    ...overrides,
+  });
+}

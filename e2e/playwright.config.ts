@@ -1,0 +1,56 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh database per run; demo images are kept between runs (generating them is idempotent).
+const runDir = path.join(os.tmpdir(), `canasta-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 740 },
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'phone-chromium' }],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(runDir, 'canasta.db')}`,
+      UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-e2e-uploads'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

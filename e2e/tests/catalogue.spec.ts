@@ -1,0 +1,112 @@
+import { PRICE, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('the site root opens the interna store with banners and priced products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/tienda\/interna$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Canasta Roma Sur');
+  const banners = page.getByRole('region', { name: 'Promociones' });
+  await expect(banners.getByRole('img').first()).toBeVisible();
+  await expect(page.getByText(PRICE).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver todo/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a collection pages in more products with "Ver más"', async ({ page }) => {
+  await page.goto('/tienda/interna');
+  await page.getByRole('link', { name: 'Ver todo: Lo más vendido' }).click();
+  await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lo más vendido' })).toBeVisible();
+  const products = page.getByRole('main').getByRole('listitem');
+  await expect(products).toHaveCount(20);
+  await page.getByRole('button', { name: 'Ver más' }).click();
+  await expect(products).toHaveCount(40);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a collection also loads its next page as the shopper scrolls', async ({ page }) => {
+  await page.goto('/tienda/interna');
+  await page.getByRole('link', { name: 'Ver todo: Lo más vendido' }).click();
+  const products = page.getByRole('main').getByRole('listitem');
+  await expect(products).toHaveCount(20);
+  await page.mouse.wheel(0, 20_000);
+  await expect(products).toHaveCount(40);
+});
+
+test('a product page shows price, unit, stock and description', async ({ page }) => {
+  await page.goto('/tienda/interna');
+  const firstCard = page.getByRole('main').getByRole('article').filter({ hasText: PRICE }).first();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(2);
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/tienda\/interna\/product\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText(PRICE).first()).toBeVisible();
+  await expect(
+    page.getByText(/Disponible|Últimas? \d* ?piezas?|Última pieza|Agotado/).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descripción' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/tienda\/interna$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown product shows a not-found state', async ({ page }) => {
+  await page.goto('/tienda/interna/product/no-existe-este-producto');
+  await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toBeVisible();
+});
+
+test('the categories grid hides the hidden category and opens a category', async ({ page }) => {
+  await page.goto('/menu/interna/Categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Verduras/ })).toBeVisible();
+  await expect(page.getByText('Temporada navideña')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: /Frutas/ }).click();
+  await expect(page).toHaveURL(/\/menu\/interna\/Categories\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frutas' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('searching the store finds products without accents', async ({ page }) => {
+  await page.goto('/tienda/interna');
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('platano');
+  await expect(page.getByRole('heading', { name: /Resultados para “platano”/ })).toBeVisible();
+  await expect(page.getByText(/Plátano/).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('zzzxyz');
+  await expect(
+    page.getByRole('heading', { name: 'No encontramos productos para “zzzxyz”' }),
+  ).toBeVisible();
+});
+
+test('unknown paths and bare store slugs redirect to the store', async ({ page }) => {
+  await page.goto('/esto/no/existe');
+  await expect(page).toHaveURL(/\/tienda\/interna$/);
+  await page.goto('/polanco');
+  await expect(page).toHaveURL(/\/tienda\/polanco$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Canasta Polanco');
+});
+
+test('an unknown store shows the store-not-found screen', async ({ page }) => {
+  await page.goto('/tienda/no-existe');
+  await expect(page.getByRole('heading', { name: 'No encontramos esta tienda' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a la tienda principal' }).click();
+  await expect(page).toHaveURL(/\/tienda\/interna$/);
+});
+
+test('losing the connection shows the offline screen and coming back returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/menu/interna/Categories');
+  await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expect(page).toHaveURL(/\/offline$/);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/menu\/interna\/Categories$/);
+});

@@ -1,0 +1,186 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const WEB_FEATURES = [
+  'catalogue',
+  'cart',
+  'auth',
+  'addresses',
+  'checkout',
+  'orders',
+  'clients',
+  'wallet',
+  'notifications',
+  'settings',
+  'tracking',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/|vitest$|fast-check$)',
+              message:
+                'packages/contract imports only zod: move this code to the app that needs it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@canasta/web'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/*/*.routes.ts',
+              from: './apps/server/src/modules/*/*.repository.ts',
+              message: 'Routes call services; only services call repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Migrations are frozen in time: they import nothing from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@canasta/server'],
+              message: 'The web app never imports the server: share through packages/contract.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared → features → app: lower layers never import higher ones.
+            ...['components', 'lib', 'i18n'].map((shared) => ({
+              target: `./${WEB}/${shared}`,
+              from: [`./${WEB}/features`, `./${WEB}/app`],
+              message: `${shared}/ is shared code: it must not import features or app.`,
+            })),
+            {
+              target: `./${WEB}/features`,
+              from: `./${WEB}/app`,
+              message: 'Features must not import app/; compose them in app/.',
+            },
+            // Features don't import each other; app/ composes them.
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./${WEB}/features/${feature}`,
+              from: `./${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature: compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      '**/test/**/*.ts',
+      '**/testing/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
