@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { WEB_DIST } from './lib/paths';
+import { kb, type Outcome } from './lib/results';
+import { type FileSet, type LazyChunk, readWebBuild } from './lib/web-build';
+
+/** Budget: JavaScript the store home (/tienda/interna) downloads, gzip, KB = 1024 bytes. */
+const HOME_JS_GZIP_BUDGET = 110 * 1024;
+/** The lazy chunk of the store home route is the first whose name matches, in this order. */
+const HOME_CHUNK_NAMES = [/store-home/i, /home/i];
+export const BUNDLE_SIZE_GOAL = `store home JavaScript ≤ ${kb(HOME_JS_GZIP_BUDGET)} gzip (KB = 1024 bytes)`;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
+
+export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
+  const build = readWebBuild(dist);
+  const sizes = new Map<string, Size>();
+  const allFiles = new Set([build.entry, ...build.lazy].flatMap((set) => [...set.js, ...set.css]));
+  for (const file of allFiles) sizes.set(file, await measureFile(path.join(dist, file)));
+  const total = (files: string[]) => files.map((f) => sizes.get(f) ?? ZERO).reduce(add, ZERO);
+
+  const home = findHomeChunk(build.lazy);
+  const homeLoads: FileSet = {
+    js: unique([...build.entry.js, ...(home?.js ?? [])]),
+    css: unique([...build.entry.css, ...(home?.css ?? [])]),
+  };
+  const homeJs = total(homeLoads.js);
+  const homeCss = total(homeLoads.css);
+  const failures: string[] = [];
+  if (!home) {
+    failures.push(
+      `no lazy chunk named like ${HOME_CHUNK_NAMES.join(' or ')} among: ${build.lazy.map((c) => c.name).join(', ') || 'none'}`,
+    );
+  }
+  if (homeJs.gzip > HOME_JS_GZIP_BUDGET) {
+    failures.push(`store home JS is ${kb(homeJs.gzip)} gzip > ${kb(HOME_JS_GZIP_BUDGET)}`);
+  }
+
+  const routes = build.lazy.map((chunk) => ({
+    name: chunk.name,
+    file: chunk.file,
+    js: total(chunk.js),
+    css: total(chunk.css),
+    files: [...chunk.js, ...chunk.css],
+  }));
+  const row = (label: string, files: string[], size: Size) => [
+    label,
+    files.length,
+    kb(size.raw),
+    kb(size.gzip),
+    kb(size.brotli),
+  ];
+  return {
+    name: 'bundle-size',
+    title: 'Web bundle size',
+    goal: BUNDLE_SIZE_GOAL,
+    passed: failures.length === 0,
+    failures,
+    tables: [
+      {
+        caption: `Store home /tienda/interna (entry + static imports + lazy chunk "${home?.name ?? 'not found'}")`,
+        columns: ['', 'files', 'raw', 'gzip', 'brotli'],
+        rows: [
+          row('JS', homeLoads.js, homeJs),
+          row('CSS', homeLoads.css, homeCss),
+          row('entry JS alone', build.entry.js, total(build.entry.js)),
+        ],
+      },
+      {
+        caption:
+          'Lazy chunks (routes and lazily loaded components): what each adds beyond the entry',
+        columns: ['chunk', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
+        rows: routes.map((r) => [
+          r.name,
+          kb(r.js.raw),
+          kb(r.js.gzip),
+          kb(r.js.brotli),
+          kb(r.css.gzip),
+          kb(r.css.brotli),
+        ]),
+      },
+    ],
+    notes: [
+      `Module graph read from ${build.method === 'manifest' ? "Vite's manifest (dist/.vite/manifest.json)" : "index.html (entry script, stylesheets, modulepreload links), the static imports inside the built JS and Vite's __vite__mapDeps preload lists"}.`,
+      `Home route chunk: the first lazy chunk whose name matches ${HOME_CHUNK_NAMES.join(', then ')}; its static imports and CSS count too.`,
+      'gzip (level 9) and brotli (quality 11, text mode) computed here with node:zlib, not read from the .gz/.br files.',
+    ],
+    data: {
+      dist: path.relative(process.cwd(), dist) || dist,
+      graph_from: build.method,
+      budget_home_js_gzip_bytes: HOME_JS_GZIP_BUDGET,
+      home: {
+        lazy_chunk: home?.file ?? null,
+        js: { ...homeJs, files: homeLoads.js },
+        css: { ...homeCss, files: homeLoads.css },
+      },
+      entry: { js: total(build.entry.js), css: total(build.entry.css), files: build.entry },
+      routes,
+    },
+  };
+}
+
+function findHomeChunk(lazy: LazyChunk[]): LazyChunk | undefined {
+  for (const pattern of HOME_CHUNK_NAMES) {
+    const found = lazy.find((chunk) => pattern.test(chunk.name));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function measureFile(file: string): Promise<Size> {
+  const source = fs.readFileSync(file);
+  const [gz, br] = await Promise.all([
+    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  ]);
+  return { raw: source.length, gzip: gz.length, brotli: br.length };
+}
+
+function add(a: Size, b: Size): Size {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}

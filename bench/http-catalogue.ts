@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { getJson, pickNumber } from './lib/get-json';
+import { LOAD_SETTINGS, type LoadResult, measure, round } from './lib/load';
+import { type ResponseSnapshot, takeSnapshot } from './lib/response-snapshot';
+import type { Outcome, Table } from './lib/results';
+import { createScratchDatabase, redactUrl, serverVersion } from './lib/scratch-postgres';
+import { startCeilingServer } from './lib/start-ceiling-server';
+import { type RunningServer, startServer } from './lib/start-server';
+
+/** Budget: the real server serves at least half the requests per second of a bare node:http. */
+const MIN_RATIO_TO_CEILING = 0.5;
+export const HTTP_CATALOGUE_GOAL = `requests/s ≥ ${MIN_RATIO_TO_CEILING} × a bare node:http server sending the same bytes`;
+
+export interface HttpContext {
+  /** Temp dir for logs, databases and snapshots. */
+  work: string;
+  uploadsDir: string;
+  sqlite: RunningServer;
+  cpuProfileDir: string | undefined;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  /** False for the reference row, which shows the framework's own cost and has no budget. */
+  budgeted: boolean;
+}
+
+interface TargetResult extends Target {
+  response_bytes: number;
+  server: LoadResult;
+  ceiling: LoadResult;
+  ratio_to_ceiling: number;
+  passed: boolean | null;
+}
+
+interface DatabaseRun {
+  database: string;
+  targets: TargetResult[];
+}
+
+/** The same ceiling bytes need measuring once, whichever database produced them. */
+type CeilingCache = Map<string, LoadResult>;
+
+export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
+  const ceilings: CeilingCache = new Map();
+  const runs: DatabaseRun[] = [];
+  const failures: string[] = [];
+  const notes: string[] = [];
+
+  runs.push(await runDatabase('SQLite', context.sqlite, context.work, ceilings, true));
+
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  let postgres: string;
+  if (adminUrl) {
+    try {
+      const version = await serverVersion(adminUrl);
+      postgres = `PostgreSQL ${version} via ${redactUrl(adminUrl)} (scratch database canasta_bench)`;
+      runs.push(await runPostgres(adminUrl, `PostgreSQL ${version}`, context, ceilings));
+    } catch (error) {
+      postgres = 'failed';
+      failures.push(
+        `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  } else {
+    postgres = 'not run: BENCH_DATABASE_URL is not set';
+    notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL (an admin URL) to include it.');
+  }
+
+  for (const run of runs) {
+    for (const target of run.targets) {
+      const problems = responseProblems(target.server);
+      if (problems) failures.push(`${run.database}, ${target.name}: ${problems}`);
+      if (target.passed === false) {
+        failures.push(
+          `${run.database}, ${target.name}: ${target.ratio_to_ceiling} of the ceiling < ${MIN_RATIO_TO_CEILING}`,
+        );
+      }
+    }
+  }
+
+  const s = LOAD_SETTINGS;
+  notes.push(
+    `autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, no accept-encoding (uncompressed).`,
+    `Server: the built apps/server/dist/server.js, NODE_ENV=${context.sqlite.settings.NODE_ENV}, LOG_LEVEL=${context.sqlite.settings.LOG_LEVEL}, ${context.sqlite.settings.logs}.`,
+    'Ceiling: a bare node:http server in its own process replaying the exact status, headers and body the real server sent.',
+    'Reference /healthz (no database, 15-byte body, no budget): the share of the ceiling left once Fastify, its plugins and logging have run; no endpoint can do better.',
+    `Machine: the server (or ceiling) and autocannon each get about one of this machine's cores.`,
+    `PostgreSQL: ${postgres}.`,
+  );
+  return {
+    name: 'http-catalogue',
+    title: 'HTTP: catalogue reads',
+    goal: HTTP_CATALOGUE_GOAL,
+    passed: failures.length === 0,
+    failures,
+    tables: runs.map(table),
+    notes,
+    data: {
+      load: s,
+      server: context.sqlite.settings,
+      postgres,
+      goal_ratio: MIN_RATIO_TO_CEILING,
+      runs,
+    },
+  };
+}
+
+async function runPostgres(
+  adminUrl: string,
+  label: string,
+  context: HttpContext,
+  ceilings: CeilingCache,
+): Promise<DatabaseRun> {
+  const scratch = await createScratchDatabase(adminUrl);
+  try {
+    const server = await startServer({
+      databaseUrl: scratch.url,
+      uploadsDir: context.uploadsDir,
+      logFile: path.join(context.work, 'server-postgres.log'),
+      cpuProfileDir: context.cpuProfileDir,
+    });
+    try {
+      return await runDatabase(label, server, context.work, ceilings, false);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function runDatabase(
+  database: string,
+  server: RunningServer,
+  work: string,
+  ceilings: CeilingCache,
+  withReference: boolean,
+): Promise<DatabaseRun> {
+  const targets: TargetResult[] = [];
+  for (const target of await findTargets(server.url, withReference)) {
+    console.log(`bench: http ${database}, ${target.name}`);
+    const url = `${server.url}${target.path}`;
+    const snapshot = await takeSnapshot(url);
+    const measured = await measure(url);
+    const key = snapshotKey(snapshot);
+    let ceiling = ceilings.get(key);
+    if (!ceiling) {
+      const replay = await startCeilingServer(snapshot, work);
+      try {
+        ceiling = await measure(`${replay.url}${target.path}`);
+      } finally {
+        await replay.stop();
+      }
+      ceilings.set(key, ceiling);
+    }
+    const ratio = round(measured.requestsPerSecond / ceiling.requestsPerSecond);
+    targets.push({
+      ...target,
+      response_bytes: Buffer.from(snapshot.bodyBase64, 'base64').length,
+      server: measured,
+      ceiling,
+      ratio_to_ceiling: ratio,
+      passed: target.budgeted ? ratio >= MIN_RATIO_TO_CEILING : null,
+    });
+  }
+  return { database, targets };
+}
+
+/**
+ * The store the web app opens (`interna`) and its first collection; with `withReference`,
+ * also /healthz: no database, a tiny body, so its ratio is the framework's own ceiling.
+ */
+async function findTargets(url: string, withReference: boolean): Promise<Target[]> {
+  const storeId = pickNumber(await getJson(`${url}/api/shop/stores/interna`), 'data', 'id');
+  const collections = await getJson(`${url}/api/shop/stores/${storeId}/product-collection/`);
+  const collectionId = pickNumber(collections, 'data', 0, 'id');
+  const store = `/api/shop/stores/${storeId}`;
+  return [
+    {
+      name: 'collection page',
+      path: `${store}/product-collection/${collectionId}?page=1&per_page=20`,
+      budgeted: true,
+    },
+    { name: 'inventories page', path: `${store}/inventories?page=2&per_page=20`, budgeted: true },
+    ...(withReference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),
+  ];
+}
+
+/** Identifies a response by its bytes, ignoring the per-request id. */
+function snapshotKey(snapshot: ResponseSnapshot): string {
+  const headers = snapshot.headers.filter(([name]) => name.toLowerCase() !== 'x-request-id');
+  return createHash('sha256')
+    .update(JSON.stringify([snapshot.status, headers, snapshot.bodyBase64]))
+    .digest('hex');
+}
+
+function responseProblems(result: LoadResult): string | undefined {
+  const bad = result.errors + result.timeouts + result.non2xx;
+  if (bad === 0 && result.requests > 0) return undefined;
+  return `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests}`;
+}
+
+function table(run: DatabaseRun): Table {
+  return {
+    caption: run.database,
+    columns: [
+      'endpoint',
+      'body',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ceiling req/s',
+      'ceiling p50/p99 ms',
+      'ratio',
+      `goal ≥ ${MIN_RATIO_TO_CEILING}`,
+    ],
+    rows: run.targets.map((t) => [
+      t.budgeted ? `${t.name} \`${t.path.replace(/^\/api\/shop/, '')}\`` : t.name,
+      t.response_bytes < 1024
+        ? `${t.response_bytes} B`
+        : `${(t.response_bytes / 1024).toFixed(1)} KB`,
+      Math.round(t.server.requestsPerSecond),
+      t.server.latencyMs.p50,
+      t.server.latencyMs.p99,
+      Math.round(t.ceiling.requestsPerSecond),
+      `${t.ceiling.latencyMs.p50} / ${t.ceiling.latencyMs.p99}`,
+      t.ratio_to_ceiling,
+      t.passed === null ? 'no budget' : t.passed ? 'pass' : 'FAIL',
+    ]),
+  };
+}

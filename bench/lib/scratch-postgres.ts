@@ -1,0 +1,56 @@
+import pg from 'pg';
+
+export const SCRATCH_DATABASE = 'canasta_bench';
+
+export interface ScratchDatabase {
+  /** postgres:// URL of the scratch database, for the server's DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates an empty `canasta_bench` database through the admin URL (BENCH_DATABASE_URL),
+ * dropping a leftover one first; `drop()` removes it again.
+ */
+export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  await runAdmin(adminUrl, [
+    `drop database if exists ${SCRATCH_DATABASE} with (force)`,
+    `create database ${SCRATCH_DATABASE}`,
+  ]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${SCRATCH_DATABASE}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(adminUrl, [`drop database if exists ${SCRATCH_DATABASE} with (force)`]),
+  };
+}
+
+async function runAdmin(adminUrl: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** postgres://user:secret@host/db → postgres://user:***@host/db, for logs and results. */
+export function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** The server's version, recorded with the results. */
+export async function serverVersion(adminUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ server_version: string }>('show server_version');
+    // `15.20 (Debian 15.20-0+deb12u1)` → `15.20`
+    return result.rows[0]?.server_version.split(' ')[0] ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
