@@ -1,25 +1,12 @@
 // @ts-check
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries.js';
 
 const WEB = 'apps/web/src';
-const WEB_FEATURES = [
-  'catalogue',
-  'cart',
-  'auth',
-  'addresses',
-  'checkout',
-  'orders',
-  'clients',
-  'wallet',
-  'notifications',
-  'settings',
-  'tracking',
-];
 
 export default tseslint.config(
   {
@@ -44,8 +31,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { canasta: { rules: { boundaries } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins are async by contract even when they await nothing.
@@ -94,15 +80,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
+    files: ['apps/server/src/**/*.routes.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
             {
-              target: './apps/server/src/modules/*/*.routes.ts',
-              from: './apps/server/src/modules/*/*.repository.ts',
+              regex: '\\.repository$',
               message: 'Routes call services; only services call repositories.',
             },
           ],
@@ -144,28 +129,27 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': [
+      'canasta/boundaries': [
         'error',
         {
           zones: [
             // shared → features → app: lower layers never import higher ones.
             ...['components', 'lib', 'i18n'].map((shared) => ({
-              target: `./${WEB}/${shared}`,
-              from: [`./${WEB}/features`, `./${WEB}/app`],
-              message: `${shared}/ is shared code: it must not import features or app.`,
+              target: `${WEB}/${shared}`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: `${shared}/ is shared code: it must not import features or app/.`,
             })),
             {
-              target: `./${WEB}/features`,
-              from: `./${WEB}/app`,
+              target: `${WEB}/features`,
+              from: [`${WEB}/app`],
               message: 'Features must not import app/; compose them in app/.',
             },
-            // Features don't import each other; app/ composes them.
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./${WEB}/features/${feature}`,
-              from: `./${WEB}/features`,
-              except: [`./${feature}`],
+            {
+              target: `${WEB}/features/*`,
+              from: [`${WEB}/features`],
+              except: [`${WEB}/features/$1`],
               message: 'A feature must not import another feature: compose them in app/.',
-            })),
+            },
           ],
         },
       ],
