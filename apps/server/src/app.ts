@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { ResponseCache } from './modules/catalogue/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -57,11 +58,24 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
 
   registerErrorHandler(app);
@@ -73,7 +87,10 @@ export async function buildApp({
   const { db } = database;
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { db });
+      await api.register(catalogueRoutes, {
+        db,
+        cache: new ResponseCache(config.catalogueCacheMs),
+      });
       await api.register(settingsRoutes, {
         db,
         overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},

@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   MAP_TILE_URL: z.url().optional(),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   webDistDir: string | undefined;
   seedDemoData: boolean;
   mapTileUrl: string | undefined;
+  /** How long catalogue responses are reused (0 turns the cache off). */
+  catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     mapTileUrl: c.MAP_TILE_URL,
+    catalogueCacheMs: c.CATALOGUE_CACHE_MS,
   };
 }
 

@@ -17,14 +17,34 @@ import {
   StoreResponseSchema,
   apiRoutes,
 } from '@canasta/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import * as catalogue from './catalogue.service';
+import type { ResponseCache } from './response-cache';
 
 const tags = ['catalogue'];
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  cache: ResponseCache;
+}> = async (app, { db, cache }) => {
+  /**
+   * Answers from the response cache. The body is checked against its contract schema when it is
+   * computed (as the zod serializer would) and sent as ready JSON, so hits skip serialization.
+   */
+  async function sendCached<T>(
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ) {
+    const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   app.get(
     apiRoutes.store,
     {
@@ -35,7 +55,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: StoreResponseSchema },
       },
     },
-    async (request) => ({ data: await catalogue.getStore(db, request.params.idOrSlug) }),
+    (request, reply) =>
+      sendCached(
+        reply,
+        `store:${request.params.idOrSlug.toLowerCase()}`,
+        StoreResponseSchema,
+        async () => ({
+          data: await catalogue.getStore(db, request.params.idOrSlug),
+        }),
+      ),
   );
 
   app.get(
@@ -49,7 +77,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: InventoryPageSchema },
       },
     },
-    (request) => catalogue.listInventories(db, request.params.id, request.query),
+    (request, reply) =>
+      sendCached(
+        reply,
+        `inventories:${request.params.id}:${JSON.stringify(request.query)}`,
+        InventoryPageSchema,
+        () => catalogue.listInventories(db, request.params.id, request.query),
+      ),
   );
 
   app.get(
@@ -62,13 +96,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: InventoryItemResponseSchema },
       },
     },
-    async (request) => ({
-      data: await catalogue.getInventoryByProductSlug(
-        db,
-        request.params.storeId,
-        request.params.productSlug,
+    (request, reply) =>
+      sendCached(
+        reply,
+        `product:${request.params.storeId}:${request.params.productSlug}`,
+        InventoryItemResponseSchema,
+        async () => ({
+          data: await catalogue.getInventoryByProductSlug(
+            db,
+            request.params.storeId,
+            request.params.productSlug,
+          ),
+        }),
       ),
-    }),
   );
 
   app.get(
@@ -81,7 +121,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: CategoryListSchema },
       },
     },
-    async (request) => ({ data: await catalogue.listCategories(db, request.query.store_id) }),
+    (request, reply) =>
+      sendCached(
+        reply,
+        `categories:${request.query.store_id ?? ''}`,
+        CategoryListSchema,
+        async () => ({
+          data: await catalogue.listCategories(db, request.query.store_id),
+        }),
+      ),
   );
 
   app.get(
@@ -94,9 +142,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: CollectionPreviewListSchema },
       },
     },
-    async (request) => ({
-      data: await catalogue.listCollectionPreviews(db, request.params.storeId),
-    }),
+    (request, reply) =>
+      sendCached(
+        reply,
+        `collections:${request.params.storeId}`,
+        CollectionPreviewListSchema,
+        async () => ({ data: await catalogue.listCollectionPreviews(db, request.params.storeId) }),
+      ),
   );
 
   app.get(
@@ -110,12 +162,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: CollectionPageSchema },
       },
     },
-    (request) =>
-      catalogue.getCollectionPage(
-        db,
-        request.params.storeId,
-        request.params.collectionId,
-        request.query,
+    (request, reply) =>
+      sendCached(
+        reply,
+        `collection:${request.params.storeId}:${request.params.collectionId}:${JSON.stringify(request.query)}`,
+        CollectionPageSchema,
+        () =>
+          catalogue.getCollectionPage(
+            db,
+            request.params.storeId,
+            request.params.collectionId,
+            request.query,
+          ),
       ),
   );
 
@@ -129,6 +187,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async 
         response: { 200: BannerListSchema },
       },
     },
-    async (request) => ({ data: await catalogue.listBanners(db, request.params.id) }),
+    (request, reply) =>
+      sendCached(reply, `banners:${request.params.id}`, BannerListSchema, async () => ({
+        data: await catalogue.listBanners(db, request.params.id),
+      })),
   );
 };

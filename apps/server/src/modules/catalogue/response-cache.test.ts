@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from './response-cache';
+
+describe('ResponseCache', () => {
+  it('serves a computed body until it expires', async () => {
+    let time = 0;
+    const cache = new ResponseCache(1000, 10, () => time);
+    const compute = vi.fn(() => Promise.resolve(`body-${time}`));
+    expect(await cache.get('a', compute)).toBe('body-0');
+    time = 999;
+    expect(await cache.get('a', compute)).toBe('body-0');
+    time = 1000;
+    expect(await cache.get('a', compute)).toBe('body-1000');
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const cache = new ResponseCache(1000);
+    const compute = vi.fn(
+      () => new Promise<string>((resolve) => setTimeout(() => resolve('x'), 5)),
+    );
+    const bodies = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
+    expect(bodies).toEqual(['x', 'x']);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('never caches a failure', async () => {
+    const cache = new ResponseCache(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.get('k', () => Promise.resolve('ok'))).toBe('ok');
+  });
+
+  it('evicts the least recently used entry beyond its bound', async () => {
+    const cache = new ResponseCache(1000, 2);
+    const compute = vi.fn((value: string) => Promise.resolve(value));
+    await cache.get('a', () => compute('a'));
+    await cache.get('b', () => compute('b'));
+    await cache.get('a', () => compute('a2'));
+    await cache.get('c', () => compute('c'));
+    expect(await cache.get('a', () => compute('a3'))).toBe('a');
+    expect(await cache.get('b', () => compute('b2'))).toBe('b2');
+  });
+
+  it('computes every time when disabled, and forgets everything on clear', async () => {
+    const disabled = new ResponseCache(0);
+    const compute = vi.fn(() => Promise.resolve('x'));
+    await disabled.get('k', compute);
+    await disabled.get('k', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+
+    const cache = new ResponseCache(1000);
+    await cache.get('k', () => Promise.resolve('old'));
+    cache.clear();
+    expect(await cache.get('k', () => Promise.resolve('new'))).toBe('new');
+  });
+});
