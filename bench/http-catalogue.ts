@@ -40,6 +40,17 @@ interface DatabaseRun {
   targets: TargetResult[];
 }
 
+/** Which rows a run measures: the budgeted endpoints, and /healthz for reference. */
+interface RowSelection {
+  budgeted: boolean;
+  reference: boolean;
+}
+const ALL_ROWS: RowSelection = { budgeted: true, reference: true };
+const ENDPOINTS_ONLY: RowSelection = { budgeted: true, reference: false };
+
+/** The server setting that turns its catalogue response cache off (docs/decisions/004). */
+const CACHE_OFF = { CATALOGUE_CACHE_MS: '0' };
+
 /** The same ceiling bytes need measuring once, whichever database produced them. */
 type CeilingCache = Map<string, LoadResult>;
 
@@ -49,7 +60,8 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   const failures: string[] = [];
   const notes: string[] = [];
 
-  runs.push(await runDatabase('SQLite', context.sqlite, context.work, ceilings, true));
+  runs.push(await runDatabase('SQLite', context.sqlite, context.work, ceilings, ALL_ROWS));
+  runs.push(await runWithoutCache(context, ceilings));
 
   const adminUrl = process.env.BENCH_DATABASE_URL;
   let postgres: string;
@@ -84,7 +96,8 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   const s = LOAD_SETTINGS;
   notes.push(
     `autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, no accept-encoding (uncompressed).`,
-    `Server: the built apps/server/dist/server.js, NODE_ENV=${context.sqlite.settings.NODE_ENV}, LOG_LEVEL=${context.sqlite.settings.LOG_LEVEL}, ${context.sqlite.settings.logs}.`,
+    `Server: the built apps/server/dist/server.js, NODE_ENV=${context.sqlite.settings.NODE_ENV}, LOG_LEVEL=${context.sqlite.settings.LOG_LEVEL}, ${context.sqlite.settings.logs}; its own catalogue response cache at its default, except in the "cache off" run.`,
+    'Every request asks for the same URL, so with the cache on nearly all are cache hits; the "cache off" run shows the cost of a miss.',
     'Ceiling: a bare node:http server in its own process replaying the exact status, headers and body the real server sent.',
     'Reference /healthz (no database, 15-byte body, no budget): the share of the ceiling left once Fastify, its plugins and logging have run; no endpoint can do better.',
     `Machine: the server (or ceiling) and autocannon each get about one of this machine's cores.`,
@@ -108,6 +121,29 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   };
 }
 
+/**
+ * The same endpoints with the response cache off: what a cache miss costs (queries and
+ * serialization). Shown for diagnosis, without a budget.
+ */
+async function runWithoutCache(context: HttpContext, ceilings: CeilingCache): Promise<DatabaseRun> {
+  const server = await startServer({
+    databaseUrl: `file:${path.join(context.work, 'sqlite-no-cache', 'canasta.db')}`,
+    uploadsDir: context.uploadsDir,
+    logFile: path.join(context.work, 'server-sqlite-no-cache.log'),
+    cpuProfileDir: context.cpuProfileDir,
+    env: CACHE_OFF,
+  });
+  try {
+    const label = `SQLite, response cache off (CATALOGUE_CACHE_MS=0), no budget`;
+    return await runDatabase(label, server, context.work, ceilings, {
+      budgeted: false,
+      reference: false,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function runPostgres(
   adminUrl: string,
   label: string,
@@ -123,7 +159,7 @@ async function runPostgres(
       cpuProfileDir: context.cpuProfileDir,
     });
     try {
-      return await runDatabase(label, server, context.work, ceilings, false);
+      return await runDatabase(label, server, context.work, ceilings, ENDPOINTS_ONLY);
     } finally {
       await server.stop();
     }
@@ -137,10 +173,10 @@ async function runDatabase(
   server: RunningServer,
   work: string,
   ceilings: CeilingCache,
-  withReference: boolean,
+  rows: RowSelection,
 ): Promise<DatabaseRun> {
   const targets: TargetResult[] = [];
-  for (const target of await findTargets(server.url, withReference)) {
+  for (const target of await findTargets(server.url, rows)) {
     console.log(`bench: http ${database}, ${target.name}`);
     const url = `${server.url}${target.path}`;
     const snapshot = await takeSnapshot(url);
@@ -170,10 +206,10 @@ async function runDatabase(
 }
 
 /**
- * The store the web app opens (`interna`) and its first collection; with `withReference`,
+ * The store the web app opens (`interna`) and its first collection; with `rows.reference`,
  * also /healthz: no database, a tiny body, so its ratio is the framework's own ceiling.
  */
-async function findTargets(url: string, withReference: boolean): Promise<Target[]> {
+async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
   const storeId = pickNumber(await getJson(`${url}/api/shop/stores/interna`), 'data', 'id');
   const collections = await getJson(`${url}/api/shop/stores/${storeId}/product-collection/`);
   const collectionId = pickNumber(collections, 'data', 0, 'id');
@@ -182,10 +218,14 @@ async function findTargets(url: string, withReference: boolean): Promise<Target[
     {
       name: 'collection page',
       path: `${store}/product-collection/${collectionId}?page=1&per_page=20`,
-      budgeted: true,
+      budgeted: rows.budgeted,
     },
-    { name: 'inventories page', path: `${store}/inventories?page=2&per_page=20`, budgeted: true },
-    ...(withReference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),
+    {
+      name: 'inventories page',
+      path: `${store}/inventories?page=2&per_page=20`,
+      budgeted: rows.budgeted,
+    },
+    ...(rows.reference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),
   ];
 }
 
@@ -218,7 +258,7 @@ function table(run: DatabaseRun): Table {
       `goal ≥ ${MIN_RATIO_TO_CEILING}`,
     ],
     rows: run.targets.map((t) => [
-      t.budgeted ? `${t.name} \`${t.path.replace(/^\/api\/shop/, '')}\`` : t.name,
+      t.path.startsWith('/api/') ? `${t.name} \`${t.path.replace(/^\/api\/shop/, '')}\`` : t.name,
       t.response_bytes < 1024
         ? `${t.response_bytes} B`
         : `${(t.response_bytes / 1024).toFixed(1)} KB`,

@@ -44,6 +44,8 @@ interface PageResult {
     fcp_ms: number | null;
     speed_index_ms: number | null;
   };
+  /** The LCP element and where its time went (TTFB, load delay, load time, render delay). */
+  lcp: { element: string | null; phases_ms: Record<string, number> };
   /** Audits under 0.9 in the budgeted categories: where the points went. */
   weak_audits: { id: string; category: string; score: number; display: string }[];
   warnings: string[];
@@ -129,7 +131,13 @@ export async function runLighthouse({ server, work }: LighthouseContext): Promis
     ],
     notes: [
       `Lighthouse ${version}, ${environment?.hostUserAgent ?? ''}, benchmark index ${environment?.benchmarkIndex ?? 'n/a'}.`,
-      `Default mobile form factor and simulated throttling (slow 4G, 4× CPU); ${RUNS} runs per page, each in a fresh Chromium, reporting the run with the median Performance score; the built server (SQLite, demo data) on 127.0.0.1.`,
+      `Default mobile form factor and simulated throttling (slow 4G, 4× CPU); ${RUNS} run${RUNS === 1 ? '' : 's'} per page, each in a fresh Chromium, reporting the run with the median Performance score; the built server (SQLite, demo data) on 127.0.0.1.`,
+      ...results.map(
+        (r) =>
+          `${r.page}, LCP element ${r.lcp.element ?? 'n/a'}: ${Object.entries(r.lcp.phases_ms)
+            .map(([phase, ms]) => `${phase} ${ms} ms`)
+            .join(', ')}.`,
+      ),
       ...results.flatMap((r) =>
         r.weak_audits.length > 0
           ? [
@@ -239,10 +247,36 @@ function summarize(page: string, url: string, lhr: Result): PageResult {
       fcp_ms: numeric('first-contentful-paint'),
       speed_index_ms: numeric('speed-index'),
     },
+    lcp: lcpBreakdown(lhr),
     weak_audits: weak,
     warnings: lhr.runWarnings.map(String),
     performance_runs: [],
   };
+}
+
+/** Reads the `largest-contentful-paint-element` audit: a list of [element table, phase table]. */
+function lcpBreakdown(lhr: Result): PageResult['lcp'] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const [elementTable, phaseTable] = arrayAt(details, 'items');
+  const element = valueAt(valueAt(arrayAt(elementTable, 'items')[0], 'node'), 'snippet');
+  const phases_ms: Record<string, number> = {};
+  for (const row of arrayAt(phaseTable, 'items')) {
+    const phase = valueAt(row, 'phase');
+    const timing = valueAt(row, 'timing');
+    if (typeof phase === 'string' && typeof timing === 'number')
+      phases_ms[phase] = Math.round(timing);
+  }
+  return { element: typeof element === 'string' ? element : null, phases_ms };
+}
+
+function valueAt(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.getOwnPropertyDescriptor(value, key)?.value as unknown;
+}
+
+function arrayAt(value: unknown, key: string): unknown[] {
+  const found = valueAt(value, key);
+  return Array.isArray(found) ? (found as unknown[]) : [];
 }
 
 function roundOrNull(value: number | null, digits: number): number | null {

@@ -13,12 +13,20 @@ export interface StartServerOptions {
   logFile: string;
   /** When set, the server runs with `node --cpu-prof` and leaves its profile in this dir. */
   cpuProfileDir?: string | undefined;
+  /** Extra server settings for this run, e.g. `{ CATALOGUE_CACHE_MS: '0' }`. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
   url: string;
   /** The environment that matters for the numbers, recorded with the results. */
-  settings: { NODE_ENV: string; LOG_LEVEL: string; logs: string; cpuProfile: boolean };
+  settings: {
+    NODE_ENV: string;
+    LOG_LEVEL: string;
+    logs: string;
+    cpuProfile: boolean;
+    env: Record<string, string>;
+  };
   stop(): Promise<void>;
 }
 
@@ -56,6 +64,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         DATABASE_URL: options.databaseUrl,
         UPLOADS_DIR: options.uploadsDir,
         WEB_DIST_DIR: WEB_DIST,
+        ...options.env,
       },
     }),
   );
@@ -75,8 +84,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     settings: {
       NODE_ENV,
       LOG_LEVEL,
-      logs: 'pino JSON, one line per request and response, to a file',
+      logs: 'pino JSON request logs, to a file',
       cpuProfile: Boolean(options.cpuProfileDir),
+      env: options.env ?? {},
     },
     stop,
   };
