@@ -12,6 +12,11 @@ test('the site root opens the interna store with banners and priced products', a
 });
 
 test('a collection pages in more products with "Ver más"', async ({ page }) => {
+  // Without IntersectionObserver (older browsers, or nothing scrolls) the button is the only way;
+  // with it, bringing the button into view would already load the page.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
   await page.goto('/tienda/interna');
   await page.getByRole('link', { name: 'Ver todo: Lo más vendido' }).click();
   await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
