@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type TestApp, createTestApp } from './test-app';
+import { type TestApp, createTestApp, testConfig } from './test-app';
 import { createTestDatabase } from './test-database';
 
 let t: TestApp;
@@ -24,11 +23,7 @@ describe('errors', () => {
 
   it('maps malformed JSON to 400, bad bodies to 422 and crashes to a 500 without internals', async () => {
     const database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      WEB_DIST_DIR: '/nonexistent',
-    });
+    const config = testConfig(database.url);
     const app = await buildApp({ config, database, logger: false });
     app.post(
       '/api/shop/__probe',
@@ -138,11 +133,7 @@ describe('health, headers and docs', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
 
     const database = await createTestDatabase();
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      CORS_ORIGINS: 'https://tienda.example',
-      WEB_DIST_DIR: '/nonexistent',
-    });
+    const config = testConfig(database.url, { CORS_ORIGINS: 'https://tienda.example' });
     const app = await buildApp({ config, database, logger: false });
     try {
       const allowed = await app.inject({
@@ -167,7 +158,7 @@ describe('serving the built web app', () => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("hola")');
     const database = await createTestDatabase();
-    const config = loadConfig({ DATABASE_URL: database.url, WEB_DIST_DIR: dist });
+    const config = testConfig(database.url, { WEB_DIST_DIR: dist });
     const app = await buildApp({ config, database, logger: false });
     try {
       const asset = await app.inject('/assets/index-AbC123.js');

@@ -11,16 +11,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app, in-process, on its own fresh copy of the seeded database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+/** Test configuration: nothing is written inside the repository, no web build is served. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'canasta-no-web-build'),
     ...env,
   });
+}
+
+/** The whole app, in-process, on its own fresh copy of the seeded database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
