@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToUnits, discountPercent, formatMoney } from './money';
+import { discountPercent, formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('formats cents as Mexican pesos', () => {
@@ -16,13 +16,6 @@ describe('formatMoney', () => {
         expect(Number(digits)).toBe(cents);
       }),
     );
-  });
-});
-
-describe('centsToUnits', () => {
-  it('gives pesos with two decimals', () => {
-    expect(centsToUnits(3490)).toBe(34.9);
-    expect(centsToUnits(5)).toBe(0.05);
   });
 });
 

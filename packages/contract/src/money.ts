@@ -12,11 +12,6 @@ export function formatMoney(cents: number, currency = 'MXN', locale = 'es-MX'): 
   return formatter.format(cents / 100);
 }
 
-/** Pesos as a number with two decimals, as analytics tools expect (never used for arithmetic). */
-export function centsToUnits(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
 /** Whole-percent discount of a compare-at price, or null when there is no real saving. */
 export function discountPercent(priceCents: number, compareAtCents: number | null): number | null {
   if (compareAtCents === null || compareAtCents <= priceCents || compareAtCents <= 0) return null;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendRouteNotFound } from './error-handler';
@@ -8,11 +9,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** Where `npm run build` leaves the web app, from both src/ (dev, tests) and dist/ (production). */
-export const DEFAULT_WEB_DIST = fileURLToDir(new URL('../../web/dist', import.meta.url));
-
-function fileURLToDir(url: URL): string {
-  return path.resolve(decodeURIComponent(url.pathname));
-}
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });

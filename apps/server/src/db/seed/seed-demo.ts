@@ -166,13 +166,15 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
   const items: SeededItem[] = [];
   for (const chunk of chunks(carried, 100)) {
     const values: Insertable<DB['inventories']>[] = chunk.map((product) => {
+      const productId = productIds.get(product.slug);
+      if (productId === undefined) throw new Error(`Unknown demo product ${product.slug}`);
       const price = Math.round((product.price_cents * (0.94 + random() * 0.12)) / 10) * 10;
       const compareAt = product.compare_at_price_cents
         ? Math.max(product.compare_at_price_cents, price + 500)
         : null;
       return {
         store_id: storeId,
-        product_id: productIds.get(product.slug) ?? 0,
+        product_id: productId,
         price_cents: price,
         compare_at_price_cents: compareAt,
         stock: demoStock(random),
