@@ -13,6 +13,14 @@ export const apiRoutes = {
   storeCollection: '/stores/:storeId/product-collection/:collectionId',
   slider: '/slider/:id',
   settings: '/settings/',
+  carts: '/checkout/',
+  cart: '/checkout/:cartId',
+  cartItems: '/checkout/:cartId/items',
+  cartItemsBulk: '/checkout/:cartId/items/bulk',
+  cartItem: '/checkout/:cartId/items/:itemId',
+  cartItemValidate: '/checkout/:cartId/items/:itemId/validate',
+  cartDiscount: '/checkout/:cartId/discount',
+  cartDiscountCode: '/checkout/:cartId/discount/:couponName',
 } as const;
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
 

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { DeliveryTypeSchema, InventoryItemSchema } from './catalogue';
+import { PaymentMethodSchema } from './settings';
+
+/** The most units of one product a single cart line may hold, whatever the stock. */
+export const MAX_LINE_QTY = 999;
+/** The most distinct products one cart may hold. */
+export const MAX_CART_LINES = 100;
+/** Anonymous carts untouched for this many days are purged. */
+export const ANONYMOUS_CART_TTL_DAYS = 30;
+export const COUPON_CODE_MAX_LENGTH = 40;
+export const CART_NOTES_MAX_LENGTH = 500;
+
+const positiveId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+const idParam = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+const qtyMessage = 'La cantidad debe ser un número entero.';
+const maxQtyMessage = `La cantidad máxima por producto es ${MAX_LINE_QTY}.`;
+
+/** A quantity to add or check: a whole number of at least one. */
+export const QuantitySchema = z
+  .number({ error: qtyMessage })
+  .int({ error: qtyMessage })
+  .min(1, { error: 'La cantidad debe ser al menos 1.' })
+  .max(MAX_LINE_QTY, { error: maxQtyMessage });
+
+/** A quantity to set: zero removes the line. */
+export const SetQuantitySchema = z
+  .number({ error: qtyMessage })
+  .int({ error: qtyMessage })
+  .min(0, { error: 'La cantidad no puede ser negativa.' })
+  .max(MAX_LINE_QTY, { error: maxQtyMessage });
+
+const purchaseableId = positiveId('El producto no es válido.');
+
+// Requests
+
+export const CartParamsSchema = z.object({
+  cartId: z.string().min(1).max(100, { error: 'El identificador del carrito no es válido.' }),
+});
+export const CartItemParamsSchema = CartParamsSchema.extend({
+  itemId: idParam('El identificador del artículo no es válido.'),
+});
+export const CartCouponParamsSchema = CartParamsSchema.extend({
+  couponName: z
+    .string()
+    .min(1)
+    .max(COUPON_CODE_MAX_LENGTH, { error: 'El código del cupón es demasiado largo.' }),
+});
+
+export const CreateCartBodySchema = z.strictObject({
+  store_id: positiveId('La tienda no es válida.'),
+  user_id: positiveId('El usuario no es válido.').optional(),
+});
+export type CreateCartBody = z.infer<typeof CreateCartBodySchema>;
+
+export const CartLineInputSchema = z.strictObject({
+  purchaseable_id: purchaseableId,
+  qty: QuantitySchema,
+});
+export type CartLineInput = z.infer<typeof CartLineInputSchema>;
+
+export const AddCartItemBodySchema = CartLineInputSchema;
+export type AddCartItemBody = CartLineInput;
+
+export const BulkCartItemsBodySchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ purchaseable_id: purchaseableId, qty: SetQuantitySchema }), {
+      error: 'Envía la lista de productos.',
+    })
+    .min(1, { error: 'Envía al menos un producto.' })
+    .max(MAX_CART_LINES, { error: `Puedes enviar como máximo ${MAX_CART_LINES} productos.` }),
+});
+export type BulkCartItemsBody = z.infer<typeof BulkCartItemsBodySchema>;
+
+export const ValidateCartItemBodySchema = z.strictObject({ qty: QuantitySchema });
+export type ValidateCartItemBody = z.infer<typeof ValidateCartItemBodySchema>;
+
+export const ApplyCouponBodySchema = z.strictObject({
+  coupon: z
+    .string({ error: 'Escribe el código del cupón.' })
+    .trim()
+    .min(1, { error: 'Escribe el código del cupón.' })
+    .max(COUPON_CODE_MAX_LENGTH, { error: 'El código del cupón es demasiado largo.' }),
+});
+export type ApplyCouponBody = z.infer<typeof ApplyCouponBodySchema>;
+
+export const ModifiedPriceSchema = z.strictObject({
+  item_id: positiveId('El artículo no es válido.'),
+  unit_price_cents: z
+    .number({ error: 'El precio debe ser un número entero de centavos.' })
+    .int({ error: 'El precio debe ser un número entero de centavos.' })
+    .min(0, { error: 'El precio no puede ser negativo.' })
+    .max(100_000_000, { error: 'El precio es demasiado alto.' }),
+});
+export type ModifiedPrice = z.infer<typeof ModifiedPriceSchema>;
+
+/**
+ * The cart choices a shopper can change. `user_id` claims an anonymous cart for the signed-in
+ * caller (merging their other cart in that store). Address, slot, client and wallet choices
+ * join this schema with the issues that build those entities.
+ */
+export const UpdateCartBodySchema = z.strictObject({
+  user_id: positiveId('El usuario no es válido.').optional(),
+  delivery_type: DeliveryTypeSchema.nullable().optional(),
+  payment_method: PaymentMethodSchema.nullable().optional(),
+  notes: z
+    .string({ error: 'Las notas deben ser texto.' })
+    .trim()
+    .max(CART_NOTES_MAX_LENGTH, {
+      error: `Las notas admiten como máximo ${CART_NOTES_MAX_LENGTH} caracteres.`,
+    })
+    .nullable()
+    .optional(),
+  modified_prices: z.array(ModifiedPriceSchema).max(MAX_CART_LINES).optional(),
+});
+export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
+
+// Responses
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export const CouponKindSchema = z.enum(COUPON_KINDS);
+export type CouponKind = z.infer<typeof CouponKindSchema>;
+
+/** The coupon on a cart. When the cart stops qualifying it stays, unapplied, with the reason. */
+export const CartCouponSchema = z.object({
+  code: z.string(),
+  kind: CouponKindSchema,
+  /** Percent (1–100) or cents off, by kind. */
+  value: z.number().int(),
+  min_subtotal_cents: z.number().int(),
+  applied: z.boolean(),
+  discount_cents: z.number().int(),
+  message: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof CartCouponSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  qty: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+  purchaseable: InventoryItemSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  id: z.string(),
+  user_id: z.number().int().nullable(),
+  store_id: z.number().int(),
+  items: z.array(CartItemSchema),
+  coupon: CartCouponSchema.nullable(),
+  delivery_type: DeliveryTypeSchema.nullable(),
+  delivery_date: z.string().nullable(),
+  delivery_slot_id: z.number().int().nullable(),
+  address_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  client_address_id: z.number().int().nullable(),
+  payment_method: PaymentMethodSchema.nullable(),
+  use_wallet: z.boolean(),
+  modified_prices: z.array(ModifiedPriceSchema),
+  notes: z.string().nullable(),
+  blocked: z.boolean(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartExtraSchema = z.object({
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  delivery_fee_cents: z.number().int(),
+  wallet_applied_cents: z.number().int(),
+  total_cents: z.number().int(),
+  item_count: z.number().int(),
+  min_order_cents: z.number().int(),
+  currency: z.string(),
+});
+export type CartExtra = z.infer<typeof CartExtraSchema>;
+
+export const CartResponseSchema = z.object({ cart: CartSchema, extra: CartExtraSchema });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+export const ValidateCartItemResponseSchema = z.object({
+  valid: z.literal(true),
+  max_qty: z.number().int(),
+});
+export type ValidateCartItemResponse = z.infer<typeof ValidateCartItemResponseSchema>;
+
+/** A refused quantity: the 422 body carries the most the shopper may take. */
+export const QuantityErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.literal('validation_failed'),
+  errors: z.record(z.string(), z.array(z.string())),
+  max_qty: z.number().int(),
+});
+export type QuantityErrorBody = z.infer<typeof QuantityErrorBodySchema>;
+
+/** How many units of an offer one cart may hold now. */
+export function maxQtyFor(item: { stock: number; max_per_order: number; available: boolean }) {
+  if (!item.available) return 0;
+  return Math.max(0, Math.min(item.stock, item.max_per_order, MAX_LINE_QTY));
+}
