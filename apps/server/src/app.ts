@@ -4,12 +4,15 @@ import { API_PREFIX, DEFAULT_MAP_TILE_URL } from '@canasta/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -23,6 +26,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The time source; tests inject one to move through expiries. */
+  clock?: Clock;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -45,6 +50,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -87,6 +93,7 @@ export async function buildApp({
   const { db } = database;
   await app.register(
     async (api) => {
+      registerAuth(api, { db, clock });
       await api.register(catalogueRoutes, {
         db,
         cache: new ResponseCache(config.catalogueCacheMs),
@@ -95,6 +102,7 @@ export async function buildApp({
         db,
         overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
       });
+      await api.register(cartRoutes, { db, clock });
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,8 @@
+import { formatMoney } from '@canasta/contract';
+
+const money = (cents: number) => formatMoney(cents);
+const units = (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`);
+
 /** Every Spanish message the API returns to users, in one place. */
 export const messages = {
   invalidRequest: 'La petición no es válida. Revisa los datos enviados.',
@@ -12,4 +17,45 @@ export const messages = {
   storeNotFound: 'Tienda no encontrada',
   productNotFound: 'Producto no encontrado',
   collectionNotFound: 'Colección no encontrada',
+  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  signInRequired: 'Inicia sesión para continuar.',
+
+  cartNotFound: 'No encontramos tu carrito. Es posible que haya expirado.',
+  cartBlocked:
+    'Tu pedido se está procesando con este carrito; espera un momento antes de cambiarlo.',
+  cartItemNotFound: 'Ese producto ya no está en tu carrito.',
+  cartStoreNotFound: 'La tienda no existe.',
+  cartForOtherUser: 'No puedes usar un carrito a nombre de otra persona.',
+  cartSignInForUser: 'Inicia sesión para guardar el carrito a tu nombre.',
+  cartTooManyLines: (max: number) =>
+    `Tu carrito puede tener como máximo ${max} productos distintos.`,
+  purchaseableNotInStore: 'Este producto no se vende en esta tienda.',
+  purchaseableUnavailable: (name: string) => `${name} ya no está disponible.`,
+  purchaseableRepeated: 'Este producto aparece más de una vez en la lista.',
+  soldOut: (name: string) => `${name} está agotado.`,
+  qtyAboveMax: (name: string, max: number) => `Solo puedes llevar hasta ${units(max)} de ${name}.`,
+  qtyAboveMaxWithCart: (name: string, max: number, inCart: number) =>
+    `Ya tienes ${units(inCart)} de ${name} en tu carrito; el máximo es ${units(max)}.`,
+  deliveryTypeNotOffered: (type: 'delivery' | 'pickup') =>
+    type === 'delivery'
+      ? 'Esta tienda no ofrece envío a domicilio.'
+      : 'Esta tienda no ofrece recoger en tienda.',
+  paymentMethodUnavailable: 'Este método de pago no está disponible.',
+  walletMentorsOnly: 'Solo los mentores pueden pagar con su monedero.',
+  modifiedPricesForbidden:
+    'Solo un vendedor o mentor que compra para un cliente puede cambiar precios.',
+  modifiedPricesNeedClient: 'Elige primero el cliente para el que haces el pedido.',
+
+  couponNotFound: (code: string) =>
+    `No encontramos el cupón ${code}. Revisa que esté bien escrito.`,
+  couponInactive: (code: string) => `El cupón ${code} ya no está disponible.`,
+  couponNotStarted: (code: string, date: string) =>
+    `El cupón ${code} se puede usar a partir del ${date}.`,
+  couponExpired: (code: string, date: string) => `El cupón ${code} venció el ${date}.`,
+  couponOtherStore: (code: string) => `El cupón ${code} no es válido en esta tienda.`,
+  couponExhausted: (code: string) => `El cupón ${code} ya alcanzó su límite de usos.`,
+  couponUserLimit: (code: string) => `Ya usaste el cupón ${code} las veces permitidas.`,
+  couponBelowMinimum: (code: string, minCents: number, missingCents: number) =>
+    `El cupón ${code} requiere una compra mínima de ${money(minCents)}. Te faltan ${money(missingCents)}.`,
+  couponNotApplied: (code: string) => `El cupón ${code} no está aplicado a tu carrito.`,
 } as const;

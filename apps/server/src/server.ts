@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoImageFiles, seedDemoData } from './db/seed/seed-demo';
+import { startJobs } from './jobs';
+import { systemClock } from './clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,12 +18,15 @@ async function main(): Promise<void> {
     if (images.written > 0) app.log.info({ written: images.written }, 'demo images generated');
   }
 
+  const stopJobs = startJobs({ db: database.db, clock: systemClock, log: app.log });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopJobs();
     app
       .close()
       .then(() => database.close())

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { type TestDatabase, createTestDatabase } from './test-database';
 
@@ -23,10 +24,12 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 }
 
 /** The whole app, in-process, on its own fresh copy of the seeded database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(database.url, env);
-  const app = await buildApp({ config, database, logger: false });
+  const config = testConfig(database.url, options.env);
+  const app = await buildApp({ config, database, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,

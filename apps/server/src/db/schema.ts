@@ -112,6 +112,87 @@ export interface StoreClosedDatesTable {
   reason: string | null;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** E.164, e.g. +525510000001. */
+  phone: string;
+  email: string | null;
+  avatar_url: string | null;
+  assigned_store_id: number | null;
+  is_mentor: number;
+  is_seller: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Upper-case; codes match case-insensitively. */
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  /** Percent (1–100) or cents, by kind. */
+  value: number;
+  min_subtotal_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  /** Null: valid in every store. */
+  store_id: number | null;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface CartsTable {
+  /** A random UUID: knowing it is what lets an anonymous shopper reach the cart. */
+  id: string;
+  store_id: number;
+  user_id: number | null;
+  coupon_id: number | null;
+  delivery_type: 'delivery' | 'pickup' | null;
+  delivery_date: string | null;
+  delivery_slot_id: number | null;
+  address_id: number | null;
+  client_id: number | null;
+  client_address_id: number | null;
+  payment_method: 'cash' | 'card' | 'wallet' | null;
+  use_wallet: Generated<number>;
+  notes: string | null;
+  /** 1 while an order is being placed from the cart: every change is refused. */
+  blocked: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: string;
+  inventory_id: number;
+  qty: number;
+  modified_unit_price_cents: number | null;
+  created_at: string;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -124,6 +205,12 @@ export interface DB {
   delivery_zones: DeliveryZonesTable;
   delivery_windows: DeliveryWindowsTable;
   store_closed_dates: StoreClosedDatesTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  coupons: CouponsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  coupon_redemptions: CouponRedemptionsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -131,3 +218,6 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type InventoryRow = Selectable<InventoriesTable>;
 export type NewStore = Insertable<StoresTable>;
+export type UserRow = Selectable<UsersTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type CartRow = Selectable<CartsTable>;

@@ -10,7 +10,9 @@ try {
   await migrateToLatest(database.db);
   const seeded = await seedDemoData(database.db);
   console.log(
-    seeded ? 'Demo data loaded.' : 'The database already has data; demo data was not loaded.',
+    seeded
+      ? 'Demo data loaded.'
+      : 'The database already had data: only missing demo coupons were added.',
   );
   const images = await ensureDemoImageFiles(config.uploadsDir);
   console.log(`Demo images: ${images.written} generated, ${images.skipped} already present.`);

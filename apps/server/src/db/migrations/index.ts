@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as createCatalogue from './2026_11_21_0400_create_catalogue';
+import * as createUsers from './2026_11_21_0900_create_users';
+import * as createCarts from './2026_11_21_1000_create_carts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0400_create_catalogue': createCatalogue,
+  '2026_11_21_0900_create_users': createUsers,
+  '2026_11_21_1000_create_carts': createCarts,
 };

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { normalizeSearchText } from '../../modules/catalogue/search-text';
 import type { DB } from '../schema';
+import { DEMO_COUPONS } from './demo-coupons';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
 import {
   PRODUCT_IMAGE_SIZE,
@@ -35,14 +36,37 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 
 /** Loads the demo shop into an empty database (DESIGN §7). Returns false if it wasn't empty. */
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  const empty = await isEmpty(db);
   await db.transaction().execute(async (trx) => {
-    await insertSettings(trx);
-    const categoryIds = await insertCategories(trx);
-    const productIds = await insertProducts(trx, categoryIds);
-    for (const store of DEMO_STORES) await insertStore(trx, store, productIds);
+    if (empty) {
+      await insertSettings(trx);
+      const categoryIds = await insertCategories(trx);
+      const productIds = await insertProducts(trx, categoryIds);
+      for (const store of DEMO_STORES) await insertStore(trx, store, productIds);
+    }
+    // Demo data added by later releases reaches databases seeded before them.
+    await insertMissingCoupons(trx);
   });
-  return true;
+  return empty;
+}
+
+async function insertMissingCoupons(db: Kysely<DB>) {
+  const existing = new Set(
+    (await db.selectFrom('coupons').select('code').execute()).map((row) => row.code),
+  );
+  const stores = new Map(
+    (await db.selectFrom('stores').select(['id', 'slug']).execute()).map((s) => [s.slug, s.id]),
+  );
+  const now = new Date().toISOString();
+  for (const { store, ...coupon } of DEMO_COUPONS) {
+    if (existing.has(coupon.code)) continue;
+    const storeId = store === undefined ? null : stores.get(store);
+    if (storeId === undefined) continue;
+    await db
+      .insertInto('coupons')
+      .values({ ...coupon, store_id: storeId, created_at: now })
+      .execute();
+  }
 }
 
 /** Generates the demo images that are missing under the uploads folder (fast when all exist). */

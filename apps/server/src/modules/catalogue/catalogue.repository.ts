@@ -84,6 +84,17 @@ export async function listInventories(
   return { rows, total: Number(count.total) };
 }
 
+/** Offers by id, listed or not, with their store: what a cart needs to check and show its lines. */
+export function findInventoriesByIds(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('inventories as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(INVENTORY_COLUMNS)
+    .select(['i.store_id', 'i.active'])
+    .where('i.id', 'in', ids)
+    .execute();
+}
+
 export function findInventoryByProductSlug(db: Kysely<DB>, storeId: number, productSlug: string) {
   return inventoryWithProduct(db)
     .select(INVENTORY_COLUMNS)

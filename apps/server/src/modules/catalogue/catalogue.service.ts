@@ -111,6 +111,31 @@ export async function listBanners(db: Kysely<DB>, storeId: number): Promise<Bann
   return repo.listBanners(db, storeId);
 }
 
+/** An offer as a cart sees it: unlisted ones come back too, marked unavailable. */
+export interface CartOffer {
+  storeId: number;
+  listed: boolean;
+  item: InventoryItem;
+}
+
+export async function getCartOffers(
+  db: Kysely<DB>,
+  inventoryIds: readonly number[],
+): Promise<Map<number, CartOffer>> {
+  if (inventoryIds.length === 0) return new Map();
+  const rows = await repo.findInventoriesByIds(db, inventoryIds);
+  return new Map(
+    rows.map((row) => {
+      const listed = row.active === 1;
+      const item = toInventoryItem(row);
+      return [
+        row.id,
+        { storeId: row.store_id, listed, item: { ...item, available: listed && item.available } },
+      ];
+    }),
+  );
+}
+
 async function assertStoreExists(db: Kysely<DB>, storeId: number): Promise<void> {
   if (!(await repo.storeExists(db, storeId))) {
     throw new AppError('store_not_found', messages.storeNotFound);

@@ -1,0 +1,138 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { CartsTable, DB } from '../../db/schema';
+
+export function insertCart(
+  db: Kysely<DB>,
+  cart: { id: string; storeId: number; userId: number | null; now: string },
+) {
+  return db
+    .insertInto('carts')
+    .values({
+      id: cart.id,
+      store_id: cart.storeId,
+      user_id: cart.userId,
+      created_at: cart.now,
+      updated_at: cart.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findCart(db: Kysely<DB>, id: string) {
+  return db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks the cart as used and returns it. Inside a transaction this is also the lock that
+ * serializes changes to one cart: PostgreSQL holds the row lock until commit, SQLite has a
+ * single writer.
+ */
+export function touchCart(db: Kysely<DB>, id: string, now: string) {
+  return db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateCart(db: Kysely<DB>, id: string, changes: Updateable<CartsTable>) {
+  return db.updateTable('carts').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteCart(db: Kysely<DB>, id: string) {
+  return db.deleteFrom('carts').where('id', '=', id).execute();
+}
+
+export function listItems(db: Kysely<DB>, cartId: string) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'inventory_id', 'qty', 'modified_unit_price_cents'])
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+}
+
+export function insertItem(
+  db: Kysely<DB>,
+  item: { cartId: string; inventoryId: number; qty: number; now: string },
+) {
+  return db
+    .insertInto('cart_items')
+    .values({
+      cart_id: item.cartId,
+      inventory_id: item.inventoryId,
+      qty: item.qty,
+      created_at: item.now,
+    })
+    .execute();
+}
+
+export function setItemQty(db: Kysely<DB>, itemId: number, qty: number) {
+  return db.updateTable('cart_items').set({ qty }).where('id', '=', itemId).execute();
+}
+
+export function deleteItem(db: Kysely<DB>, itemId: number) {
+  return db.deleteFrom('cart_items').where('id', '=', itemId).execute();
+}
+
+/** A user's other carts in a store, oldest first: merged into the one they claim. */
+export function listUserCartsInStore(
+  db: Kysely<DB>,
+  userId: number,
+  storeId: number,
+  exceptId: string,
+) {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('store_id', '=', storeId)
+    .where('id', '!=', exceptId)
+    .where('blocked', '=', 0)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function findCouponByCode(db: Kysely<DB>, code: string) {
+  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function findCouponById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countRedemptions(
+  db: Kysely<DB>,
+  couponId: number,
+  userId?: number,
+): Promise<number> {
+  let query = db
+    .selectFrom('coupon_redemptions')
+    .select((eb) => eb.fn.countAll<number>().as('uses'))
+    .where('coupon_id', '=', couponId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.uses);
+}
+
+/** The least a delivery order must reach in any of the store's zones (0 without zones). */
+export async function lowestZoneMinimum(db: Kysely<DB>, storeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_zones')
+    .select((eb) => eb.fn.min<number>('min_order_cents').as('minimum'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return Number(row?.minimum ?? 0);
+}
+
+/** Deletes anonymous carts untouched since `before`; returns how many went. */
+export async function deleteAnonymousCartsBefore(db: Kysely<DB>, before: string) {
+  const result = await db
+    .deleteFrom('carts')
+    .where('user_id', 'is', null)
+    .where('blocked', '=', 0)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

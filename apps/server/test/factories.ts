@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { CouponsTable, DB } from '../src/db/schema';
+import { createSession } from '../src/modules/auth/session.service';
+
+export interface TestUser {
+  id: number;
+  token: string;
+  /** The Authorization header for this user. */
+  auth: { authorization: string };
+}
+
+/** Inserts a user and opens a real session for them. */
+export async function createUser(
+  db: Kysely<DB>,
+  overrides: { isMentor?: boolean; isSeller?: boolean; name?: string } = {},
+  now = new Date(),
+): Promise<TestUser> {
+  const stamp = now.toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: overrides.name ?? 'Cliente de prueba',
+      phone: `+5255${String(randomInt(10_000_000, 99_999_999))}`,
+      is_mentor: overrides.isMentor ? 1 : 0,
+      is_seller: overrides.isSeller ? 1 : 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await createSession(db, id, now);
+  return { id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+let couponSequence = 0;
+
+/** Inserts a coupon (10% off, no limits, every store, unless overridden). */
+export async function createCoupon(
+  db: Kysely<DB>,
+  overrides: Partial<Insertable<CouponsTable>> = {},
+) {
+  couponSequence += 1;
+  const code = overrides.code ?? `PRUEBA${couponSequence}${String(randomInt(1000, 9999))}`;
+  return db
+    .insertInto('coupons')
+    .values({
+      description: 'Cupón de prueba',
+      kind: 'percent',
+      value: 10,
+      min_subtotal_cents: 0,
+      created_at: new Date().toISOString(),
+      ...overrides,
+      code,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Records that a user used a coupon on an order. */
+export function redeemCoupon(db: Kysely<DB>, couponId: number, userId: number) {
+  return db
+    .insertInto('coupon_redemptions')
+    .values({ coupon_id: couponId, user_id: userId, created_at: new Date().toISOString() })
+    .execute();
+}
