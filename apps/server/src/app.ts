@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import { API_PREFIX, DEFAULT_MAP_TILE_URL } from '@canasta/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock';
@@ -60,12 +60,14 @@ export async function buildApp({
         ? incoming
         : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: true,
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
