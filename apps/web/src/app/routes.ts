@@ -73,6 +73,16 @@ export const appRoutes: AppRoute[] = [
   },
   {
     kind: 'screen',
+    path: routePatterns.cart,
+    // The cart's own "Continuar" bar takes the footer's place at the bottom.
+    meta: storeScreen(es.routes.cart, { footer: false }),
+    lazy: () => import('./routes/cart'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
     path: routePatterns.collection,
     meta: storeScreen(es.routes.collection),
     lazy: () => import('./routes/collection'),

@@ -33,6 +33,7 @@ export const es = {
     main: 'Navegación principal',
     home: 'Inicio',
     categories: 'Categorías',
+    cart: 'Carrito',
     storeHome: (storeName: string) => `Inicio de ${storeName}`,
   },
   routes: {
@@ -41,6 +42,7 @@ export const es = {
     product: 'Producto',
     categories: 'Categorías',
     category: 'Categoría',
+    cart: 'Carrito',
     offline: 'Sin conexión',
   },
   store: {
@@ -94,6 +96,70 @@ export const es = {
     compareAtPrice: 'Precio anterior',
     discount: (percent: number) => `-${percent}%`,
     discountLabel: (percent: number) => `${percent}% de descuento`,
+  },
+  toast: {
+    region: 'Notificaciones',
+  },
+  cart: {
+    title: 'Carrito',
+    add: 'Agregar',
+    addLabel: (name: string) => `Agregar ${name} al carrito`,
+    addToCart: 'Agregar al carrito',
+    increase: (name: string) => `Agregar uno de ${name}`,
+    decrease: (name: string) => `Quitar uno de ${name}`,
+    quantityOf: (name: string) => `Cantidad de ${name}`,
+    inCart: (qty: number) => (qty === 1 ? '1 en tu carrito' : `${qty} en tu carrito`),
+    viewCart: 'Ver carrito',
+    /** Header and footer links; the count is part of the accessible name. */
+    linkLabel: (count: number) =>
+      count === 0
+        ? 'Carrito, vacío'
+        : count === 1
+          ? 'Carrito, 1 producto'
+          : `Carrito, ${count} productos`,
+    itemCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+    lines: 'Productos en tu carrito',
+    unitPrice: (price: string, unit: string) => `${price} por ${unit}`,
+    lineTotal: 'Total del producto',
+    remove: (name: string) => `Quitar ${name} del carrito`,
+    removed: (name: string) => `Quitaste ${name}`,
+    undo: 'Deshacer',
+    unavailableLine: 'Ya no está disponible; no se cobrará.',
+    emptyTitle: 'Tu carrito está vacío',
+    emptyDescription: 'Agrega productos de la tienda y aparecerán aquí.',
+    goShopping: 'Volver a la tienda',
+    blocked:
+      'Tu pedido se está procesando con este carrito. Espera un momento antes de hacer cambios.',
+    summary: 'Resumen',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    discountWithCode: (code: string) => `Descuento (${code})`,
+    deliveryFee: 'Envío',
+    deliveryFeeLater: 'Se calcula al elegir tu dirección',
+    wallet: 'Monedero',
+    total: 'Total',
+    minimumOrder: (minimum: string, missing: string) =>
+      `El pedido mínimo es de ${minimum}. Te faltan ${missing}.`,
+    continue: 'Continuar',
+    coupon: {
+      title: 'Cupón de descuento',
+      label: 'Código del cupón',
+      placeholder: 'Ej. BIENVENIDA10',
+      apply: 'Aplicar',
+      applying: 'Aplicando…',
+      required: 'Escribe el código del cupón.',
+      applied: (code: string) => `Cupón ${code} aplicado`,
+      notApplied: (code: string) => `Cupón ${code} sin aplicar`,
+      remove: (code: string) => `Quitar el cupón ${code}`,
+      removeShort: 'Quitar',
+      saving: (amount: string) => `Ahorras ${amount}`,
+    },
+    maxQty: (max: number) =>
+      max === 0
+        ? 'Ya no quedan piezas disponibles.'
+        : max === 1
+          ? 'Puedes llevar como máximo 1 pieza.'
+          : `Puedes llevar como máximo ${max} piezas.`,
   },
   offline: {
     offlineTitle: 'Sin conexión',

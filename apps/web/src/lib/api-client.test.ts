@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { es } from '../i18n/es';
-import { ApiError, apiGet, buildUrl, isApiError } from './api-client';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, buildUrl, isApiError } from './api-client';
 
 describe('ApiError.fromResponse', () => {
   it('reads the message, code and field errors of the contract error body', () => {
@@ -51,6 +51,39 @@ describe('ApiError.fromResponse', () => {
     expect(error.isClientError).toBe(false);
   });
 
+  it('keeps the extra fields of the body, such as the allowed maximum of a refused quantity', () => {
+    const body = JSON.stringify({
+      message: 'Algunos datos no son válidos. Revisa los campos marcados.',
+      code: 'validation_failed',
+      errors: { 'items.0.qty': ['Solo puedes llevar hasta 3 piezas de Aguacate Hass.'] },
+      max_qty: 3,
+    });
+
+    const error = ApiError.fromResponse(422, body);
+
+    expect(error.details).toEqual({ max_qty: 3 });
+    expect(error.maxQty).toBe(3);
+    expect(error.displayMessage).toBe('Solo puedes llevar hasta 3 piezas de Aguacate Hass.');
+    expect(error.fieldMessages('qty')).toEqual([
+      'Solo puedes llevar hasta 3 piezas de Aguacate Hass.',
+    ]);
+    expect(error.fieldMessages('coupon')).toEqual([]);
+  });
+
+  it('has no maximum when the body carries none (or a malformed one), and falls back to the message', () => {
+    const plain = ApiError.fromResponse(404, JSON.stringify({ message: 'No está', code: 'x' }));
+    const odd = ApiError.fromResponse(
+      422,
+      JSON.stringify({ message: 'Revisa', code: 'validation_failed', max_qty: '3' }),
+    );
+
+    expect(plain.maxQty).toBeUndefined();
+    expect(plain.details).toEqual({});
+    expect(plain.displayMessage).toBe('No está');
+    expect(odd.maxQty).toBeUndefined();
+    expect(odd.details).toEqual({ max_qty: '3' });
+  });
+
   it('does not count rate limits and time-outs as client errors (retrying may help)', () => {
     expect(ApiError.fromResponse(429, '').isClientError).toBe(false);
     expect(ApiError.fromResponse(408, '').isClientError).toBe(false);
@@ -96,6 +129,70 @@ describe('apiGet', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: es.errors.network });
+  });
+});
+
+describe('apiPost, apiPut and apiDelete', () => {
+  it('send JSON bodies with their method and read the JSON answer', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true }, { status: 201 })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await apiPost('/checkout/', { store_id: 1 })).toEqual({ ok: true });
+    expect(await apiPut('/checkout/abc', { notes: 'Sin bolsa' })).toEqual({ ok: true });
+
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      1,
+      '/api/shop/checkout/',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"store_id":1}',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      2,
+      '/api/shop/checkout/abc',
+      expect.objectContaining({ method: 'PUT', body: '{"notes":"Sin bolsa"}' }),
+    );
+  });
+
+  it('resolve a 204 No Content with undefined', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await apiDelete('/checkout/abc')).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/shop/checkout/abc',
+      expect.objectContaining({ method: 'DELETE', headers: { Accept: 'application/json' } }),
+    );
+  });
+
+  it('reject with the refusal as an ApiError carrying its details', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json(
+          {
+            message: 'Algunos datos no son válidos.',
+            code: 'validation_failed',
+            errors: { qty: ['Aguacate Hass está agotado.'] },
+            max_qty: 0,
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+
+    const error: unknown = await apiPost('/checkout/abc/items', {
+      purchaseable_id: 1,
+      qty: 1,
+    }).catch((e: unknown) => e);
+
+    expect(isApiError(error, 'validation_failed')).toBe(true);
+    expect(error).toMatchObject({
+      status: 422,
+      maxQty: 0,
+      displayMessage: 'Aguacate Hass está agotado.',
+    });
   });
 });
 

@@ -6,6 +6,8 @@ export const FALLBACK_STORE_SLUG = 'interna';
 
 export const routePatterns = {
   storeHome: '/tienda/:slugName',
+  cart: '/tienda/:slugName/cartlist',
+  phoneCheck: '/tienda/:slugName/phoneCheck',
   collection: '/tienda/:slugName/collection/:id',
   product: '/tienda/:slugName/product/:slugProduct',
   categories: '/menu/:slugName/Categories',
@@ -17,6 +19,9 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   storeHome: (slug: string) => `/tienda/${segment(slug)}`,
+  cart: (slug: string) => `/tienda/${segment(slug)}/cartlist`,
+  /** The checkout's next step after the cart (its screen lands with sign-in). */
+  phoneCheck: (slug: string) => `/tienda/${segment(slug)}/phoneCheck`,
   collection: (slug: string, collectionId: number) =>
     `/tienda/${segment(slug)}/collection/${segment(collectionId)}`,
   product: (slug: string, productSlug: string) =>

@@ -5,6 +5,8 @@ export interface MockRequest {
   path: string;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The JSON body sent, parsed (undefined without one). */
+  body: unknown;
 }
 
 /** A handler's answer: a JSON body with its status, or a network failure. */
@@ -53,14 +55,16 @@ export function mockApi(routes: Record<string, MockHandler>) {
       'http://localhost',
     );
     const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`Unexpected fetch: ${url.href}`);
     const path = url.pathname.slice(API_PREFIX.length);
     requests.push(`${method} ${path}${url.search}`);
     for (const route of compiled) {
       const params = route.method === method ? route.match(path) : null;
       if (!params) continue;
-      const answer = await route.handler({ path, params, query: url.searchParams });
+      const answer = await route.handler({ path, params, query: url.searchParams, body });
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      if (answer.status === 204) return new Response(null, { status: 204 });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

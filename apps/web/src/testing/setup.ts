@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useCartStore } from '../features/cart/stores/cart-store';
+import { dismissAllToasts } from '../lib/toast';
 
 // Every test starts with a recording console.error; an unexpected call fails the test. A test
 // that expects one asserts it with `expectConsoleError`, which also clears the record.
@@ -7,8 +9,12 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Saved carts and toasts live outside React: each test starts without them.
+  useCartStore.setState(useCartStore.getInitialState(), true);
+  localStorage.clear();
+  await dismissAllToasts();
   const calls = vi.mocked(console.error).mock.calls.slice();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -7,9 +7,13 @@ import {
   makeStore,
   pageMeta,
 } from './factories';
+import { fakeCartApi } from './cart-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
 
-/** The demo store "interna" (id 1) as a fake API; any route can be replaced per test. */
+/**
+ * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
+ * products (`cart`); any route can be replaced per test.
+ */
 export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
   const store = makeStore();
   const collections: CollectionPreview[] = [
@@ -27,7 +31,9 @@ export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
   const items: InventoryItem[] = Array.from({ length: 25 }, (_, i) =>
     makeItem(100 + i, { name: `Artículo ${i + 1}` }),
   );
-  return mockApi({
+  const cart = fakeCartApi([...items, ...collections.flatMap((c) => c.items)]);
+  const api = mockApi({
+    ...cart.routes,
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })
@@ -76,4 +82,5 @@ export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
     },
     ...overrides,
   });
+  return { ...api, cart };
 }

@@ -1,8 +1,11 @@
-import { HouseIcon, LayoutGridIcon } from '../../components/ui/icons';
+import { CountBadge } from '../../components/ui/count-badge';
+import { HouseIcon, LayoutGridIcon, ShoppingCartIcon } from '../../components/ui/icons';
 import { NavLink, useParams } from 'react-router';
+import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
+import { useRouteStore } from '../store-gate';
 
 const link = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -11,11 +14,12 @@ const link = ({ isActive }: { isActive: boolean }) =>
   );
 
 const pill = (isActive: boolean) =>
-  cn('flex h-7 w-14 items-center justify-center rounded-full', isActive && 'bg-primary');
+  cn('relative flex h-7 w-14 items-center justify-center rounded-full', isActive && 'bg-primary');
 
 /** Bottom navigation within thumb's reach; only screens that exist are linked. */
 export function AppFooter() {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  const { data: store } = useRouteStore();
   return (
     <nav
       aria-label={es.nav.main}
@@ -46,7 +50,37 @@ export function AppFooter() {
             )}
           </NavLink>
         </li>
+        <li className="flex flex-1">
+          {store ? (
+            <CartTab storeId={store.id} storeSlug={store.slug} />
+          ) : (
+            <NavLink to={paths.cart(slugName)} className={link}>
+              <span className={pill(false)}>
+                <ShoppingCartIcon className="size-5" />
+              </span>
+              {es.nav.cart}
+            </NavLink>
+          )}
+        </li>
       </ul>
     </nav>
+  );
+}
+
+/** "Carrito" with the number of units in it, also in its accessible name. */
+function CartTab({ storeId, storeSlug }: { storeId: number; storeSlug: string }) {
+  const count = useCartCount(storeId);
+  return (
+    <NavLink to={paths.cart(storeSlug)} className={link} aria-label={es.cart.linkLabel(count)}>
+      {({ isActive }) => (
+        <>
+          <span className={pill(isActive)}>
+            <ShoppingCartIcon className="size-5" />
+            <CountBadge count={count} className="right-1.5" />
+          </span>
+          {es.nav.cart}
+        </>
+      )}
+    </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { useLocation, useNavigate } from 'react-router';
+import { CartLink } from '../../features/cart/components/cart-link';
 import {
   StoreIdentity,
   StoreIdentitySkeleton,
@@ -8,7 +9,7 @@ import { es } from '../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useRouteStore } from '../store-gate';
 
-/** The top bar: "Volver" where the route asks for it, and the store's logo and name. */
+/** The top bar: "Volver" where the route asks for it, the store's logo and name, the cart. */
 export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
   const { data: store, status } = useRouteStore();
   const navigate = useNavigate();
@@ -39,6 +40,9 @@ export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName:
         {status === 'pending' ? <StoreIdentitySkeleton /> : null}
         {!store && status === 'error' ? (
           <span className="truncate px-2 text-base font-bold">{fallbackName}</span>
+        ) : null}
+        {store ? (
+          <CartLink storeId={store.id} storeSlug={store.slug} className="ml-auto shrink-0" />
         ) : null}
       </div>
     </header>

@@ -19,7 +19,9 @@ it('titles the page after the route and the store, with "Volver" where the route
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Inicio', '/tienda/interna'],
     ['Categorías', '/menu/interna/Categories'],
+    ['Carrito', '/tienda/interna/cartlist'],
   ]);
+  expect(within(footer).getByRole('link', { name: 'Carrito, vacío' })).toBeTruthy();
   expect(
     within(footer).getByRole('link', { name: 'Categorías' }).getAttribute('aria-current'),
   ).toBe('page');

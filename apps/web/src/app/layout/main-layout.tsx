@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Toaster } from '../../components/ui/toaster';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
@@ -85,6 +86,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       {meta.footer && !storeMissing ? <AppFooter /> : null}
+      <Toaster />
       <ScrollRestoration />
     </PageTitleContext>
   );

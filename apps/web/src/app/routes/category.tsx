@@ -12,6 +12,7 @@ import { ProductGridSkeleton } from '../../features/catalogue/components/product
 import { es } from '../../i18n/es';
 import { parseId, paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
+import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
 /** /menu/:slugName/Categories/:id — a visible category's products, 20 at a time. */
@@ -50,6 +51,7 @@ function CategoryScreen({ store, categoryId }: { store: Store; categoryId: numbe
 
 function CategoryProducts({ store, category }: { store: Store; category: Category }) {
   const products = useStoreInventories(store.id, { categoryId: category.id });
+  const cartAction = useCartAction(store);
   usePageTitle(category.name);
   const total = products.data?.pages[0]?.meta.total;
   return (
@@ -65,6 +67,7 @@ function CategoryProducts({ store, category }: { store: Store; category: Categor
       <PagedProductGrid
         query={products}
         storeSlug={store.slug}
+        renderAction={cartAction}
         emptyTitle={es.catalogue.emptyCategory}
         emptyAction={
           <Link to={paths.categories(store.slug)} className={buttonClasses('secondary')}>

@@ -11,6 +11,7 @@ import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { parseId, paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
+import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
 /** /tienda/:slugName/collection/:id — a collection's products, 20 at a time. */
@@ -32,6 +33,7 @@ export function Component() {
 function CollectionScreen({ store, collectionId }: { store: Store; collectionId: number }) {
   const query = useCollection(store.id, collectionId);
   const collection = query.data?.pages[0]?.collection;
+  const cartAction = useCartAction(store);
   usePageTitle(collection?.name);
   if (isApiError(query.error, 'collection_not_found')) return <CollectionNotFound store={store} />;
   return (
@@ -46,6 +48,7 @@ function CollectionScreen({ store, collectionId }: { store: Store; collectionId:
       <PagedProductGrid
         query={query}
         storeSlug={store.slug}
+        renderAction={cartAction}
         emptyTitle={es.catalogue.emptyCollection}
         emptyAction={
           <Link to={paths.storeHome(store.slug)} className={buttonClasses('secondary')}>

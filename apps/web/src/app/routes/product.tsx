@@ -13,6 +13,7 @@ import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { StoreGate } from '../store-gate';
 
 /** /tienda/:slugName/product/:slugProduct — one product of the store. */
@@ -29,7 +30,16 @@ function ProductScreen({ store, productSlug }: { store: Store; productSlug: stri
   const { data: item, status, error, refetch, isFetching } = useStoreProduct(store.id, productSlug);
   usePageTitle(item?.product.name);
   if (status === 'pending') return <ProductDetailSkeleton />;
-  if (item) return <ProductDetail item={item} />;
+  if (item) {
+    return (
+      <ProductDetail
+        item={item}
+        action={
+          <AddToCart storeId={store.id} storeSlug={store.slug} item={item} variant="detail" />
+        }
+      />
+    );
+  }
   if (isApiError(error, 'product_not_found')) {
     return (
       <EmptyState

@@ -6,6 +6,7 @@ import { CollectionRows } from '../../features/catalogue/components/collection-r
 import { ProductRowSkeleton } from '../../features/catalogue/components/product-row';
 import { ProductSearchField } from '../../features/catalogue/components/product-search';
 import { useSearchQuery } from '../../features/catalogue/hooks/use-search-query';
+import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
 // Results load on the first search: the paged grid isn't part of the home's first download.
@@ -24,6 +25,7 @@ export function Component() {
 
 function StoreHome({ store }: { store: Store }) {
   const search = useSearchQuery();
+  const cartAction = useCartAction(store);
   return (
     <>
       {/* The header already shows the name; the heading is for screen readers and focus. */}
@@ -34,10 +36,15 @@ function StoreHome({ store }: { store: Store }) {
       <ProductSearchField value={search.input} onChange={search.setInput} />
       {search.query ? (
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-          <SearchResults storeId={store.id} storeSlug={store.slug} query={search.query} />
+          <SearchResults
+            storeId={store.id}
+            storeSlug={store.slug}
+            query={search.query}
+            renderAction={cartAction}
+          />
         </Suspense>
       ) : (
-        <CollectionRows storeId={store.id} storeSlug={store.slug} />
+        <CollectionRows storeId={store.id} storeSlug={store.slug} renderAction={cartAction} />
       )}
     </>
   );

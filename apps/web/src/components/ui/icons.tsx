@@ -49,6 +49,12 @@ const paths = {
   wifiOff:
     'M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764M2 2l20 20',
   alert: `${circle(12, 12, 10)}M12 8v4m0 4h.01`,
+  plus: 'M5 12h14M12 5v14',
+  minus: 'M5 12h14',
+  trash:
+    'M3 6h18m-2 0v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6m3 0V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2M10 11v6m4-6v6',
+  shoppingCart: `${circle(8, 21, 1)}${circle(19, 21, 1)}M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12`,
+  tag: `M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42z${circle(7.5, 7.5, 0.5)}`,
   wrench:
     'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z',
 };
@@ -66,3 +72,8 @@ export const SearchXIcon = (props: IconProps) => <Icon d={paths.searchX} {...pro
 export const WifiOffIcon = (props: IconProps) => <Icon d={paths.wifiOff} {...props} />;
 export const WrenchIcon = (props: IconProps) => <Icon d={paths.wrench} {...props} />;
 export const AlertIcon = (props: IconProps) => <Icon d={paths.alert} {...props} />;
+export const PlusIcon = (props: IconProps) => <Icon d={paths.plus} {...props} />;
+export const MinusIcon = (props: IconProps) => <Icon d={paths.minus} {...props} />;
+export const TrashIcon = (props: IconProps) => <Icon d={paths.trash} {...props} />;
+export const ShoppingCartIcon = (props: IconProps) => <Icon d={paths.shoppingCart} {...props} />;
+export const TagIcon = (props: IconProps) => <Icon d={paths.tag} {...props} />;

@@ -4,13 +4,22 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { useCollections } from '../api/get-collections';
+import type { ProductAction } from './product-card';
 import { ProductRow, ProductRowSkeleton } from './product-row';
 
 /** The top row's first cards are above the fold on a 360×740 phone. */
 const EAGER_IN_FIRST_ROW = 2;
 
 /** The store's collections: the first on top, the others after (spec §3). */
-export function CollectionRows({ storeId, storeSlug }: { storeId: number; storeSlug: string }) {
+export function CollectionRows({
+  storeId,
+  storeSlug,
+  renderAction,
+}: {
+  storeId: number;
+  storeSlug: string;
+  renderAction?: ProductAction;
+}) {
   const { data: collections, status, refetch, isFetching } = useCollections(storeId);
   if (status === 'pending') {
     return (
@@ -37,6 +46,7 @@ export function CollectionRows({ storeId, storeSlug }: { storeId: number; storeS
           storeSlug={storeSlug}
           seeAllTo={paths.collection(storeSlug, collection.id)}
           eagerCount={index === 0 ? EAGER_IN_FIRST_ROW : 0}
+          renderAction={renderAction}
         />
       ))}
     </div>

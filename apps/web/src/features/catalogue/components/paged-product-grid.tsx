@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
+import type { ProductAction } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 interface ItemPage {
@@ -21,6 +22,7 @@ export interface PagedProductGridProps {
   headingLevel?: 'h2' | 'h3';
   /** Lists further down the page load all their pictures lazily. */
   eagerCount?: number;
+  renderAction?: ProductAction;
 }
 
 /** A product grid fed page by page: on scroll and by "Ver más", with every state covered. */
@@ -32,6 +34,7 @@ export function PagedProductGrid({
   emptyAction,
   headingLevel,
   eagerCount,
+  renderAction,
 }: PagedProductGridProps) {
   const { data, status, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   if (status === 'pending') return <ProductGridSkeleton />;
@@ -56,6 +59,7 @@ export function PagedProductGrid({
         storeSlug={storeSlug}
         headingLevel={headingLevel}
         eagerCount={eagerCount}
+        renderAction={renderAction}
       />
       <LoadMore
         hasMore={hasNextPage}

@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@canasta/contract';
 import { discountPercent } from '@canasta/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Price } from '../../../components/ui/price';
@@ -11,20 +12,29 @@ import { ProductImagePlaceholder } from './product-image-placeholder';
 /** Thumbnails are 400×400 (the contract's `thumb_url`). */
 const THUMB_SIZE = 400;
 
+/** Renders a product's action (e.g. "Agregar"); the app composes it from another feature. */
+export type ProductAction = (item: InventoryItem) => ReactNode;
+
 export interface ProductCardProps {
   item: InventoryItem;
   storeSlug: string;
+  /** Shown under the price, above the card's link overlay so it gets its own taps. */
+  action?: ReactNode;
   /** Above the fold: load the image right away instead of lazily. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product tile; the whole card is one link to the product page. */
+/**
+ * A product tile; the whole card is one link to the product page (its ::after covers the
+ * card), except the action, which sits above that overlay.
+ */
 export function ProductCard({
   item,
   storeSlug,
   eager = false,
   headingLevel = 'h3',
+  action,
 }: ProductCardProps) {
   const { product } = item;
   const image = product.images[0];
@@ -72,6 +82,7 @@ export function ProductCard({
           cents={item.price_cents}
           compareAtCents={item.compare_at_price_cents}
         />
+        {action ? <div className="relative z-10 mt-2">{action}</div> : null}
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import type { InventoryItem } from '@canasta/contract';
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { StockStatus } from './stock-status';
 
-/** Everything the shopper reads about one product of the store (the cart button comes later). */
-export function ProductDetail({ item }: { item: InventoryItem }) {
+/** Everything the shopper reads about one product of the store, and its action (the cart's). */
+export function ProductDetail({ item, action }: { item: InventoryItem; action?: ReactNode }) {
   const { product } = item;
   const image = product.images[0];
   return (
@@ -42,6 +43,7 @@ export function ProductDetail({ item }: { item: InventoryItem }) {
         <div>
           <StockStatus item={item} />
         </div>
+        {action ? <div className="mt-1">{action}</div> : null}
         {product.description ? (
           <section className="mt-2 flex flex-col gap-1" aria-labelledby="product-description">
             <h2 id="product-description" className="text-base font-semibold">

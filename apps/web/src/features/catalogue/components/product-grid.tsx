@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@canasta/contract';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, type ProductAction } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
 /** Cards that are above the fold on a 360 px phone load eagerly. */
@@ -10,11 +10,13 @@ export function ProductGrid({
   storeSlug,
   headingLevel = 'h2',
   eagerCount = EAGER_CARDS,
+  renderAction,
 }: {
   items: InventoryItem[];
   storeSlug: string;
   headingLevel?: 'h2' | 'h3';
   eagerCount?: number;
+  renderAction?: ProductAction;
 }) {
   return (
     <ul className={GRID}>
@@ -25,6 +27,7 @@ export function ProductGrid({
             storeSlug={storeSlug}
             eager={index < eagerCount}
             headingLevel={headingLevel}
+            action={renderAction?.(item)}
           />
         </li>
       ))}

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, type ProductAction } from './product-card';
 
 const ROW =
   'scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2';
@@ -16,10 +16,18 @@ export interface ProductRowProps {
   seeAllTo: string;
   /** How many of the first pictures load eagerly (the top row is above the fold). */
   eagerCount?: number;
+  renderAction?: ProductAction;
 }
 
 /** A titled, horizontally scrolling row of product cards with a "Ver todo" link. */
-export function ProductRow({ title, items, storeSlug, seeAllTo, eagerCount = 0 }: ProductRowProps) {
+export function ProductRow({
+  title,
+  items,
+  storeSlug,
+  seeAllTo,
+  eagerCount = 0,
+  renderAction,
+}: ProductRowProps) {
   return (
     <section className="flex flex-col gap-3" aria-label={title}>
       <div className="flex items-center justify-between gap-3">
@@ -36,7 +44,12 @@ export function ProductRow({ title, items, storeSlug, seeAllTo, eagerCount = 0 }
       <ul className={ROW}>
         {items.map((item, index) => (
           <li key={item.id} className={CELL}>
-            <ProductCard item={item} storeSlug={storeSlug} eager={index < eagerCount} />
+            <ProductCard
+              item={item}
+              storeSlug={storeSlug}
+              eager={index < eagerCount}
+              action={renderAction?.(item)}
+            />
           </li>
         ))}
       </ul>

@@ -1,16 +1,19 @@
 import { es } from '../../../i18n/es';
 import { useStoreInventories } from '../api/get-store-inventories';
 import { PagedProductGrid } from './paged-product-grid';
+import type { ProductAction } from './product-card';
 
 /** The store's products matching a search, page by page. */
 export function SearchResults({
   storeId,
   storeSlug,
   query,
+  renderAction,
 }: {
   storeId: number;
   storeSlug: string;
   query: string;
+  renderAction?: ProductAction;
 }) {
   const results = useStoreInventories(storeId, { q: query });
   const total = results.data?.pages[0]?.meta.total;
@@ -35,6 +38,7 @@ export function SearchResults({
         eagerCount={0}
         emptyTitle={es.search.noResults(query)}
         emptyDescription={es.search.noResultsHint}
+        renderAction={renderAction}
       />
     </section>
   );

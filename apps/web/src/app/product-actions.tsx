@@ -1,0 +1,10 @@
+import type { Store } from '@canasta/contract';
+import { useCallback } from 'react';
+import type { ProductAction } from '../features/catalogue/components/product-card';
+import { AddToCart } from '../features/cart/components/add-to-cart';
+
+/** The catalogue's product tiles get the cart's "Agregar" / stepper as their action. */
+export function useCartAction(store: Store): ProductAction {
+  const { id, slug } = store;
+  return useCallback((item) => <AddToCart storeId={id} storeSlug={slug} item={item} />, [id, slug]);
+}

@@ -1,0 +1,94 @@
+import { cn } from '../../lib/cn';
+import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** Called with the next value; the stepper itself holds no state. */
+  onChange: (next: number) => void;
+  /** Names the group, e.g. "Cantidad de Manzana". */
+  label: string;
+  decrementLabel: string;
+  incrementLabel: string;
+  /** The "−" stops here (default 0). */
+  min?: number;
+  /** The "+" stops here. */
+  max?: number;
+  /** At `min + 1` the "−" shows a bin: the next step takes the thing away. */
+  removesAtMin?: boolean;
+  /**
+   * Taps are ignored (the value isn't settled yet). The buttons stay focusable, unlike
+   * `disabled`, so keyboard focus isn't lost.
+   */
+  busy?: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+const sizes = {
+  sm: { button: 'size-10', icon: 'size-4', value: 'min-w-8 text-sm' },
+  md: { button: 'size-12', icon: 'size-5', value: 'min-w-10 text-lg' },
+};
+
+/** "− 2 +": a quantity changed one step at a time. */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  decrementLabel,
+  incrementLabel,
+  min = 0,
+  max = Number.POSITIVE_INFINITY,
+  removesAtMin = false,
+  busy = false,
+  size = 'sm',
+  className,
+}: QuantityStepperProps) {
+  const style = sizes[size];
+  const canDecrement = value > min;
+  const canIncrement = value < max;
+  const button = cn(
+    'flex shrink-0 items-center justify-center rounded-full bg-white text-dark ring-1 ring-dark/15',
+    'hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50',
+    'aria-disabled:cursor-progress aria-disabled:opacity-60',
+    style.button,
+  );
+  const step = (next: number) => () => {
+    if (!busy) onChange(next);
+  };
+  const Decrement = removesAtMin && value === min + 1 ? TrashIcon : MinusIcon;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={cn(
+        'flex items-center justify-between gap-1 rounded-full bg-primary-soft',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        className={button}
+        aria-label={decrementLabel}
+        aria-disabled={busy || undefined}
+        disabled={!canDecrement}
+        onClick={step(value - 1)}
+      >
+        <Decrement className={style.icon} />
+      </button>
+      <span aria-live="polite" className={cn('text-center font-bold tabular-nums', style.value)}>
+        {value}
+      </span>
+      <button
+        type="button"
+        className={button}
+        aria-label={incrementLabel}
+        aria-disabled={busy || undefined}
+        disabled={!canIncrement}
+        onClick={step(value + 1)}
+      >
+        <PlusIcon className={style.icon} />
+      </button>
+    </div>
+  );
+}

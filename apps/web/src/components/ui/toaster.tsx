@@ -1,0 +1,37 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { es } from '../../i18n/es';
+import {
+  TOAST_DURATION_MS,
+  isToasterWanted,
+  loadToasts,
+  subscribeToToaster,
+} from '../../lib/toast';
+
+const SonnerToaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+
+/**
+ * Where toasts appear: at the top, clear of the thumb's reach and of sticky bottom buttons.
+ * Renders nothing (and downloads nothing) until the first toast is asked for.
+ */
+export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        richColors
+        containerAriaLabel={es.toast.region}
+        mobileOffset={{ top: 64, left: 12, right: 12 }}
+        offset={{ top: 72 }}
+        toastOptions={{
+          classNames: {
+            toast: 'text-sm!',
+            actionButton: 'h-10! px-4! text-sm! font-semibold! rounded-full!',
+          },
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { es } from '../../../i18n/es';
+import { cn } from '../../../lib/cn';
+import { useFormatMoney } from '../../../lib/money';
+
+/**
+ * The cart's sticky foot: the total and "Continuar" to the next checkout step, in thumb's
+ * reach. Without `to` the button is disabled and `reasonId` names the note that says why.
+ */
+export function CheckoutBar({
+  totalCents,
+  to,
+  reasonId,
+}: {
+  totalCents: number;
+  to: string | null;
+  reasonId?: string;
+}) {
+  const format = useFormatMoney();
+  return (
+    <>
+      {/* Room at the end of the page so the bar never hides the last of the content. */}
+      <div aria-hidden="true" className="h-16" />
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-dark/10 bg-white pb-[env(safe-area-inset-bottom)]">
+        <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
+          <p className="flex flex-col leading-tight">
+            <span className="text-xs text-dark/70">{es.cart.total}</span>
+            <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
+          </p>
+          {to ? (
+            <Link to={to} className={cn(buttonClasses('primary'), 'flex-1')}>
+              {es.cart.continue}
+            </Link>
+          ) : (
+            <Button className="flex-1" disabled aria-describedby={reasonId}>
+              {es.cart.continue}
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CartResponse, InventoryItem } from '@canasta/contract';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { es } from '../../../i18n/es';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { findLine, isCartBusy, putCart, serverCart } from '../api/cart-cache';
+import { cartKeys, cartScope } from '../api/query-keys';
+import { removeCartItem } from '../api/remove-cart-item';
+import { setCartItems } from '../api/set-cart-items';
+import { validateCartItem } from '../api/validate-cart-item';
+import { withCart } from '../api/with-cart';
+import { useCartStore } from '../stores/cart-store';
+import type { CartChange } from '../utils/cart-changes';
+import { notifyCartError } from '../utils/cart-errors';
+
+/**
+ * Sends one change to the server. Runs after the cart's earlier changes have finished (one
+ * scope per cart), so the query holds the server's answer to the previous one.
+ */
+async function sendChange(
+  queryClient: QueryClient,
+  storeId: number,
+  cartId: string,
+  change: CartChange,
+): Promise<CartResponse> {
+  const productId = change.item.id;
+  const line = findLine(serverCart(queryClient, storeId), productId);
+  if (change.type === 'remove') {
+    if (line) {
+      try {
+        return await removeCartItem(cartId, line.id);
+      } catch (error) {
+        // Already gone (another tab): setting 0 below is then a harmless no-op.
+        if (!isApiError(error, 'cart_item_not_found')) throw error;
+      }
+    }
+    return setCartItems(cartId, [{ purchaseable_id: productId, qty: 0 }]);
+  }
+  // Spec §5: a larger quantity is checked first, so a refusal names the allowed maximum
+  // before anything changes. (The bulk call checks again: stock can move in between.)
+  if (line && change.qty > line.qty) {
+    try {
+      await validateCartItem(cartId, line.id, change.qty);
+    } catch (error) {
+      if (!isApiError(error, 'cart_item_not_found')) throw error;
+    }
+  }
+  return setCartItems(cartId, [{ purchaseable_id: productId, qty: change.qty }]);
+}
+
+export function cartChangeMutationOptions(queryClient: QueryClient, storeId: number) {
+  const cartKey = cartKeys.cart(storeId);
+  return mutationOptions({
+    mutationKey: cartKeys.changes(storeId),
+    scope: cartScope(storeId),
+    mutationFn: (change: CartChange) =>
+      withCart(queryClient, storeId, (cartId) => sendChange(queryClient, storeId, cartId, change)),
+    // A cart read already on its way would land after this change and undo it on screen.
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartKey }),
+    onSuccess: async (response) => {
+      await queryClient.cancelQueries({ queryKey: cartKey });
+      putCart(queryClient, storeId, response);
+    },
+    onError: (error) => {
+      notifyCartError(error);
+      if (isApiError(error, 'cart_blocked')) {
+        useCartStore.getState().setClientState(storeId, { blocked: true });
+      }
+      // The last change to settle makes sure the cart on screen is the server's: after a
+      // failure (a lost connection may have hidden a success) it is read again.
+      const othersPending =
+        queryClient.isMutating({ mutationKey: cartKeys.mutations(storeId) }) > 1;
+      if (!othersPending) void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+  });
+}
+
+/** What the cart's buttons do: set a quantity, remove a line (with "Deshacer"). */
+export function useCartActions(storeId: number) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation(cartChangeMutationOptions(queryClient, storeId));
+  return useMemo(() => {
+    const setQuantity = (item: InventoryItem, qty: number) => {
+      mutate({ type: 'set', item, qty });
+    };
+    /** Removes the line and offers to put it back with the quantity it had. */
+    const remove = (item: InventoryItem, previousQty: number) => {
+      mutate({ type: 'remove', item });
+      notify.message(es.cart.removed(item.product.name), {
+        id: `cart-removed-${item.id}`,
+        action: {
+          label: es.cart.undo,
+          onClick: () => {
+            setQuantity(item, previousQty);
+          },
+        },
+      });
+    };
+    return { setQuantity, remove, isBusy: () => isCartBusy(queryClient, storeId) };
+  }, [mutate, queryClient, storeId]);
+}

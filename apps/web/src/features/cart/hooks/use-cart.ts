@@ -1,0 +1,40 @@
+import type { CartResponse } from '@canasta/contract';
+import { useMutationState } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCartQuery } from '../api/get-cart';
+import { cartKeys } from '../api/query-keys';
+import { applyChanges, type CartChange } from '../utils/cart-changes';
+
+/**
+ * The store's cart as the shopper should see it: the server's (or its saved copy, painted at
+ * once), with the changes still on their way drawn on top. A change that fails simply stops
+ * being pending, so what it showed rolls back by itself.
+ */
+export function useCart(storeId: number) {
+  const query = useCartQuery(storeId);
+  const pending = useMutationState({
+    filters: { mutationKey: cartKeys.changes(storeId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as CartChange,
+  });
+  const server = query.data;
+  const cart: CartResponse | null | undefined = useMemo(
+    () => applyChanges(server, pending, storeId),
+    [server, pending, storeId],
+  );
+  return {
+    /** undefined while the first load is on its way; null when the store has no cart yet. */
+    cart,
+    /** The server's last word, without pending changes. */
+    serverCart: server,
+    pendingChanges: pending,
+    status: query.status,
+    error: query.error,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
+}
+
+/** Units in the cart (what the header and footer badges show). */
+export function useCartCount(storeId: number): number {
+  return useCart(storeId).cart?.extra.item_count ?? 0;
+}

@@ -1,0 +1,22 @@
+import { es } from '../../../i18n/es';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+
+/** One toast at a time for cart failures: a burst of refused taps shows the latest reason. */
+export const CART_ERROR_TOAST_ID = 'cart-error';
+
+/**
+ * Tells the shopper why a cart change didn't happen, in the server's words (Spanish), adding
+ * the allowed maximum when a quantity was refused.
+ */
+export function notifyCartError(error: unknown): void {
+  if (!isApiError(error)) {
+    notify.error(es.errors.unexpected, { id: CART_ERROR_TOAST_ID });
+    return;
+  }
+  const { maxQty } = error;
+  notify.error(error.displayMessage, {
+    id: CART_ERROR_TOAST_ID,
+    description: maxQty === undefined ? undefined : es.cart.maxQty(maxQty),
+  });
+}

@@ -1,0 +1,280 @@
+import {
+  maxQtyFor,
+  type Cart,
+  type CartCoupon,
+  type CartItem,
+  type CartResponse,
+  type InventoryItem,
+} from '@canasta/contract';
+import { apiError, json, type MockAnswer, type MockHandler } from './mock-api';
+
+/**
+ * An in-memory cart API behaving like the server's (`/checkout…`), for component tests: carts
+ * per id, quantities checked against each product's stock and per-order maximum, the demo
+ * coupons, and the same error shapes (422 with `errors` and `max_qty`, 404 `cart_not_found`).
+ */
+export interface FakeCartApi {
+  routes: Record<string, MockHandler>;
+  /** Carts by id, as the server holds them. */
+  carts: Map<string, Cart>;
+  /** Changes a product's offer (e.g. its stock) behind the shopper's back. */
+  setItem: (item: InventoryItem) => void;
+  /** The response the server would send for a cart now. */
+  response: (cartId: string) => CartResponse;
+}
+
+interface CouponTerms {
+  kind: CartCoupon['kind'];
+  value: number;
+  min_subtotal_cents: number;
+}
+
+const COUPONS: Record<string, CouponTerms> = {
+  BIENVENIDA10: { kind: 'percent', value: 10, min_subtotal_cents: 0 },
+  AHORRA50: { kind: 'fixed', value: 5000, min_subtotal_cents: 30000 },
+};
+
+const units = (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`);
+const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
+
+function quantityProblem(
+  item: InventoryItem,
+  qty: number,
+): { message: string; max: number } | null {
+  const max = maxQtyFor(item);
+  if (max === 0) return { message: `${item.product.name} está agotado.`, max };
+  if (qty > max) {
+    return { message: `Solo puedes llevar hasta ${units(max)} de ${item.product.name}.`, max };
+  }
+  return null;
+}
+
+function refused(field: string, message: string, maxQty?: number): MockAnswer {
+  return json(
+    {
+      message: VALIDATION,
+      code: 'validation_failed',
+      errors: { [field]: [message] },
+      ...(maxQty === undefined ? {} : { max_qty: maxQty }),
+    },
+    422,
+  );
+}
+
+export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
+  const items = new Map(catalogue.map((item) => [item.id, item]));
+  const carts = new Map<string, Cart>();
+  let nextCart = 1;
+  let nextLine = 1;
+
+  const response = (cartId: string): CartResponse => {
+    const cart = carts.get(cartId);
+    if (!cart) throw new Error(`fakeCartApi: no cart ${cartId}`);
+    // Lines always show the product as it is now.
+    const lines: CartItem[] = cart.items.map((line) => {
+      const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+      return {
+        ...line,
+        purchaseable: item,
+        unit_price_cents: item.price_cents,
+        line_total_cents: item.price_cents * line.qty,
+      };
+    });
+    const payable = lines.filter((line) => line.purchaseable.available);
+    const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
+    const itemCount = payable.reduce((sum, line) => sum + line.qty, 0);
+    let coupon: CartCoupon | null = null;
+    let discount = 0;
+    if (cart.coupon) {
+      const terms = COUPONS[cart.coupon.code];
+      const applies = terms !== undefined && subtotal >= terms.min_subtotal_cents;
+      if (terms && applies) {
+        const raw =
+          terms.kind === 'percent' ? Math.round((subtotal * terms.value) / 100) : terms.value;
+        discount = Math.min(raw, subtotal);
+      }
+      coupon = {
+        ...cart.coupon,
+        applied: applies,
+        discount_cents: discount,
+        message: applies
+          ? null
+          : `El cupón ${cart.coupon.code} requiere una compra mínima de $300.00.`,
+      };
+    }
+    return {
+      cart: { ...cart, items: lines, coupon },
+      extra: {
+        subtotal_cents: subtotal,
+        discount_cents: discount,
+        delivery_fee_cents: 0,
+        wallet_applied_cents: 0,
+        total_cents: subtotal - discount,
+        item_count: itemCount,
+        min_order_cents: 0,
+        currency: 'MXN',
+      },
+    };
+  };
+
+  const withCart = (cartId: string | undefined, run: (cart: Cart) => MockAnswer): MockAnswer => {
+    const cart = cartId ? carts.get(cartId) : undefined;
+    if (!cart) {
+      return apiError(
+        404,
+        'cart_not_found',
+        'No encontramos tu carrito. Es posible que haya expirado.',
+      );
+    }
+    if (cart.blocked) {
+      return apiError(
+        409,
+        'cart_blocked',
+        'Tu pedido se está procesando con este carrito; espera un momento antes de cambiarlo.',
+      );
+    }
+    return run(cart);
+  };
+
+  const setLine = (cart: Cart, item: InventoryItem, qty: number) => {
+    const existing = cart.items.find((line) => line.purchaseable.id === item.id);
+    if (qty === 0) {
+      cart.items = cart.items.filter((line) => line !== existing);
+    } else if (existing) {
+      existing.qty = qty;
+    } else {
+      cart.items.push({
+        id: nextLine++,
+        qty,
+        unit_price_cents: item.price_cents,
+        line_total_cents: item.price_cents * qty,
+        purchaseable: item,
+      });
+    }
+  };
+
+  const body = (value: unknown) => value as Record<string, unknown>;
+
+  const routes: Record<string, MockHandler> = {
+    'POST /checkout/': ({ body: sent }) => {
+      const id = `cart-${nextCart++}`;
+      carts.set(id, {
+        id,
+        user_id: null,
+        store_id: Number(body(sent).store_id),
+        items: [],
+        coupon: null,
+        delivery_type: null,
+        delivery_date: null,
+        delivery_slot_id: null,
+        address_id: null,
+        client_id: null,
+        client_address_id: null,
+        payment_method: null,
+        use_wallet: false,
+        modified_prices: [],
+        notes: null,
+        blocked: false,
+      });
+      return json(response(id), 201);
+    },
+    'GET /checkout/:cartId': ({ params }) =>
+      carts.has(params.cartId ?? '')
+        ? json(response(params.cartId ?? ''))
+        : apiError(
+            404,
+            'cart_not_found',
+            'No encontramos tu carrito. Es posible que haya expirado.',
+          ),
+    'DELETE /checkout/:cartId': ({ params }) => {
+      carts.delete(params.cartId ?? '');
+      return { status: 204, body: null };
+    },
+    'POST /checkout/:cartId/items/bulk': ({ params, body: sent }) =>
+      withCart(params.cartId, (cart) => {
+        const lines = body(sent).items as { purchaseable_id: number; qty: number }[];
+        for (const [index, { purchaseable_id, qty }] of lines.entries()) {
+          const item = items.get(purchaseable_id);
+          if (!item) {
+            return refused(
+              `items.${index}.purchaseable_id`,
+              'Este producto no se vende en esta tienda.',
+            );
+          }
+          const problem = qty > 0 ? quantityProblem(item, qty) : null;
+          if (problem) return refused(`items.${index}.qty`, problem.message, problem.max);
+        }
+        for (const { purchaseable_id, qty } of lines) {
+          const item = items.get(purchaseable_id);
+          if (item) setLine(cart, item, qty);
+        }
+        return json(response(cart.id));
+      }),
+    'POST /checkout/:cartId/items': ({ params, body: sent }) =>
+      withCart(params.cartId, (cart) => {
+        const { purchaseable_id, qty } = body(sent) as { purchaseable_id: number; qty: number };
+        const item = items.get(purchaseable_id);
+        if (!item) return refused('purchaseable_id', 'Este producto no se vende en esta tienda.');
+        const inCart = cart.items.find((line) => line.purchaseable.id === item.id)?.qty ?? 0;
+        const problem = quantityProblem(item, inCart + qty);
+        if (problem) return refused('qty', problem.message, problem.max);
+        setLine(cart, item, inCart + qty);
+        return json(response(cart.id));
+      }),
+    'DELETE /checkout/:cartId/items/:itemId': ({ params }) =>
+      withCart(params.cartId, (cart) => {
+        const line = cart.items.find((candidate) => String(candidate.id) === params.itemId);
+        if (!line)
+          return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
+        cart.items = cart.items.filter((candidate) => candidate !== line);
+        return json(response(cart.id));
+      }),
+    'POST /checkout/:cartId/items/:itemId/validate': ({ params, body: sent }) =>
+      withCart(params.cartId, (cart) => {
+        const line = cart.items.find((candidate) => String(candidate.id) === params.itemId);
+        if (!line)
+          return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
+        const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+        const qty = Number(body(sent).qty);
+        const problem = quantityProblem(item, qty);
+        if (problem) return refused('qty', problem.message, problem.max);
+        return json({ valid: true, max_qty: maxQtyFor(item) });
+      }),
+    'POST /checkout/:cartId/discount': ({ params, body: sent }) =>
+      withCart(params.cartId, (cart) => {
+        const code = String(body(sent).coupon).trim().toUpperCase();
+        const terms = COUPONS[code];
+        if (!terms) {
+          return refused(
+            'coupon',
+            `No encontramos el cupón ${code}. Revisa que esté bien escrito.`,
+          );
+        }
+        cart.coupon = {
+          code,
+          ...terms,
+          applied: true,
+          discount_cents: 0,
+          message: null,
+        };
+        return json(response(cart.id));
+      }),
+    'DELETE /checkout/:cartId/discount/:couponName': ({ params }) =>
+      withCart(params.cartId, (cart) => {
+        if (cart.coupon?.code !== params.couponName) {
+          return apiError(404, 'coupon_not_found', 'El cupón no está aplicado a tu carrito.');
+        }
+        cart.coupon = null;
+        return json(response(cart.id));
+      }),
+  };
+
+  return {
+    routes,
+    carts,
+    response,
+    setItem: (item) => {
+      items.set(item.id, item);
+    },
+  };
+}
