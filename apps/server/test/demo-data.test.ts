@@ -69,7 +69,33 @@ describe('demo data', () => {
     }
   });
 
-  it('is loaded only into an empty database', async () => {
+  it('has the demo coupons of the README, BIENVENIDA10 valid in every store', async () => {
+    const coupons = await database.db
+      .selectFrom('coupons')
+      .select(['code', 'kind', 'value', 'store_id', 'active'])
+      .orderBy('code')
+      .execute();
+    expect(coupons.map((c) => c.code)).toEqual([
+      'AHORRA50',
+      'BIENVENIDA10',
+      'NAVIDAD2025',
+      'POLANCO20',
+    ]);
+    expect(coupons.find((c) => c.code === 'BIENVENIDA10')).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      store_id: null,
+      active: 1,
+    });
+  });
+
+  it('is loaded only into an empty database, adding only demo coupons that are missing', async () => {
+    await database.db.deleteFrom('coupons').where('code', '=', 'AHORRA50').execute();
+    const stores = await database.db.selectFrom('stores').select('id').execute();
     expect(await seedDemoData(database.db)).toBe(false);
+    expect(await database.db.selectFrom('stores').select('id').execute()).toEqual(stores);
+    const codes = await database.db.selectFrom('coupons').select('code').execute();
+    expect(codes.map((c) => c.code).sort()).toContain('AHORRA50');
+    expect(codes).toHaveLength(4);
   });
 });
