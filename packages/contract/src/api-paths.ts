@@ -3,6 +3,9 @@
  * with `apiPath`. Kept free of zod so the web app's first chunk doesn't carry the schemas.
  */
 export const API_PREFIX = '/api/shop';
+/** Development-only routes (never registered in production). */
+export const DEV_API_PREFIX = '/api/dev';
+export const devApiRoutes = { outbox: '/outbox' } as const;
 
 export const apiRoutes = {
   store: '/stores/:idOrSlug',
@@ -13,6 +16,14 @@ export const apiRoutes = {
   storeCollection: '/stores/:storeId/product-collection/:collectionId',
   slider: '/slider/:id',
   settings: '/settings/',
+  authSendLoginCode: '/auth/send-login-code',
+  authLogin: '/auth/login',
+  authRegister: '/auth/register',
+  authUser: '/auth/user',
+  authUserPicture: '/auth/user/picture',
+  authLogout: '/auth/logout',
+  authUserStores: '/auth/user/stores/',
+  walletBalance: '/wallet/balance',
   carts: '/checkout/',
   cart: '/checkout/:cartId',
   cartItems: '/checkout/:cartId/items',

@@ -1,4 +1,5 @@
 export * from './api-paths';
+export * from './auth';
 export * from './cart';
 export * from './catalogue';
 export * from './errors';
