@@ -21,6 +21,8 @@ export interface FakeCartApi {
   setItem: (item: InventoryItem) => void;
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
+  /** Creates a cart holding `[item, qty]` lines and returns its id. */
+  seed: (lines: [InventoryItem, number][], storeId?: number) => string;
 }
 
 interface CouponTerms {
@@ -155,29 +157,31 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
 
   const body = (value: unknown) => value as Record<string, unknown>;
 
+  const create = (storeId: number): string => {
+    const id = `cart-${nextCart++}`;
+    carts.set(id, {
+      id,
+      user_id: null,
+      store_id: storeId,
+      items: [],
+      coupon: null,
+      delivery_type: null,
+      delivery_date: null,
+      delivery_slot_id: null,
+      address_id: null,
+      client_id: null,
+      client_address_id: null,
+      payment_method: null,
+      use_wallet: false,
+      modified_prices: [],
+      notes: null,
+      blocked: false,
+    });
+    return id;
+  };
+
   const routes: Record<string, MockHandler> = {
-    'POST /checkout/': ({ body: sent }) => {
-      const id = `cart-${nextCart++}`;
-      carts.set(id, {
-        id,
-        user_id: null,
-        store_id: Number(body(sent).store_id),
-        items: [],
-        coupon: null,
-        delivery_type: null,
-        delivery_date: null,
-        delivery_slot_id: null,
-        address_id: null,
-        client_id: null,
-        client_address_id: null,
-        payment_method: null,
-        use_wallet: false,
-        modified_prices: [],
-        notes: null,
-        blocked: false,
-      });
-      return json(response(id), 201);
-    },
+    'POST /checkout/': ({ body: sent }) => json(response(create(Number(body(sent).store_id))), 201),
     'GET /checkout/:cartId': ({ params }) =>
       carts.has(params.cartId ?? '')
         ? json(response(params.cartId ?? ''))
@@ -273,6 +277,12 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     routes,
     carts,
     response,
+    seed: (lines, storeId = 1) => {
+      const id = create(storeId);
+      const cart = carts.get(id);
+      if (cart) for (const [item, qty] of lines) setLine(cart, item, qty);
+      return id;
+    },
     setItem: (item) => {
       items.set(item.id, item);
     },

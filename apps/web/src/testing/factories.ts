@@ -1,5 +1,7 @@
 import type {
   Banner,
+  Cart,
+  CartResponse,
   Category,
   CollectionPreview,
   InventoryItem,
@@ -114,5 +116,53 @@ export function pageMeta(page: number, total: number, perPage = 20): PageMeta {
     per_page: perPage,
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** A server cart holding `[item, qty]` lines, with totals added up as the server does. */
+export function makeCart(
+  lines: [InventoryItem, number][],
+  overrides: Partial<Cart> = {},
+): CartResponse {
+  const items = lines.map(([item, qty], index) => ({
+    id: index + 1,
+    qty,
+    unit_price_cents: item.price_cents,
+    line_total_cents: item.price_cents * qty,
+    purchaseable: item,
+  }));
+  const payable = items.filter((line) => line.purchaseable.available);
+  const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const discount = overrides.coupon?.applied ? overrides.coupon.discount_cents : 0;
+  return {
+    cart: {
+      id: 'cart-test',
+      user_id: null,
+      store_id: 1,
+      items,
+      coupon: null,
+      delivery_type: null,
+      delivery_date: null,
+      delivery_slot_id: null,
+      address_id: null,
+      client_id: null,
+      client_address_id: null,
+      payment_method: null,
+      use_wallet: false,
+      modified_prices: [],
+      notes: null,
+      blocked: false,
+      ...overrides,
+    },
+    extra: {
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      delivery_fee_cents: 0,
+      wallet_applied_cents: 0,
+      total_cents: subtotal - discount,
+      item_count: payable.reduce((sum, line) => sum + line.qty, 0),
+      min_order_cents: 0,
+      currency: 'MXN',
+    },
   };
 }

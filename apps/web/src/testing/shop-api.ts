@@ -7,15 +7,11 @@ import {
   makeStore,
   pageMeta,
 } from './factories';
-import { fakeCartApi } from './cart-api';
+import { fakeCartApi, type FakeCartApi } from './cart-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
 
-/**
- * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`); any route can be replaced per test.
- */
-export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
-  const store = makeStore();
+/** The demo store's products: 25 "Artículo n" (ids 100–124) and the collections' own. */
+function demoCatalogue() {
   const collections: CollectionPreview[] = [
     makeCollection(2, 'Lo más vendido', [makeItem(21, { name: 'Queso crema' })], 2),
     makeCollection(
@@ -31,7 +27,24 @@ export function mockShopApi(overrides: Record<string, MockHandler> = {}) {
   const items: InventoryItem[] = Array.from({ length: 25 }, (_, i) =>
     makeItem(100 + i, { name: `Artículo ${i + 1}` }),
   );
-  const cart = fakeCartApi([...items, ...collections.flatMap((c) => c.items)]);
+  return { collections, items, all: [...items, ...collections.flatMap((c) => c.items)] };
+}
+
+/** A fake cart API over the demo store's products, to seed before `mockShopApi({}, {cart})`. */
+export function shopCartApi(): FakeCartApi {
+  return fakeCartApi(demoCatalogue().all);
+}
+
+/**
+ * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
+ * products (`cart`); any route can be replaced per test.
+ */
+export function mockShopApi(
+  overrides: Record<string, MockHandler> = {},
+  { cart = shopCartApi() }: { cart?: FakeCartApi } = {},
+) {
+  const store = makeStore();
+  const { collections, items } = demoCatalogue();
   const api = mockApi({
     ...cart.routes,
     'GET /stores/:idOrSlug': ({ params }) =>

@@ -1,0 +1,80 @@
+import type { CartResponse } from '@canasta/contract';
+import { describe, expect, it } from 'vitest';
+import { makeCart, makeItem } from '../../../testing/factories';
+import { applyChanges, draftCart } from './cart-changes';
+
+const apple = makeItem(1, { name: 'Manzana', price_cents: 1000 });
+const pear = makeItem(2, { name: 'Pera', price_cents: 2500 });
+
+describe('applyChanges', () => {
+  it('returns the server cart itself when nothing is pending', () => {
+    const cart = makeCart([[apple, 2]]);
+    expect(applyChanges(cart, [], 1)).toBe(cart);
+    expect(applyChanges(undefined, [], 1)).toBeUndefined();
+    expect(applyChanges(null, [], 1)).toBeNull();
+  });
+
+  it('sets quantities, adds new lines and removes lines, in order, with totals', () => {
+    const cart = makeCart([[apple, 1]]);
+
+    const shown = applyChanges(
+      cart,
+      [
+        { type: 'set', item: apple, qty: 3 },
+        { type: 'set', item: pear, qty: 2 },
+        { type: 'set', item: apple, qty: 4 },
+      ],
+      1,
+    );
+
+    expect(
+      shown?.cart.items.map((line) => [line.purchaseable.id, line.qty, line.line_total_cents]),
+    ).toEqual([
+      [1, 4, 4000],
+      [2, 2, 5000],
+    ]);
+    expect(shown?.cart.items[1]?.id).toBeLessThan(0);
+    expect(shown?.extra).toMatchObject({ subtotal_cents: 9000, item_count: 6, total_cents: 9000 });
+
+    const removed = applyChanges(cart, [{ type: 'remove', item: apple }], 1);
+    expect(removed?.cart.items).toEqual([]);
+    expect(removed?.extra).toMatchObject({ subtotal_cents: 0, item_count: 0, total_cents: 0 });
+    expect(applyChanges(cart, [{ type: 'set', item: apple, qty: 0 }], 1)?.cart.items).toEqual([]);
+  });
+
+  it('starts from an empty draft when the store has no cart yet', () => {
+    const shown = applyChanges(null, [{ type: 'set', item: pear, qty: 1 }], 7);
+
+    expect(shown?.cart.store_id).toBe(7);
+    expect(shown?.cart.items).toHaveLength(1);
+    expect(shown?.extra.total_cents).toBe(2500);
+    expect(draftCart(7).extra.item_count).toBe(0);
+  });
+
+  it('estimates an applied coupon on the new subtotal, and none below its minimum', () => {
+    const base: CartResponse = makeCart([[apple, 10]], {
+      coupon: {
+        code: 'AHORRA50',
+        kind: 'fixed',
+        value: 5000,
+        min_subtotal_cents: 8000,
+        applied: true,
+        discount_cents: 5000,
+        message: null,
+      },
+    });
+
+    const more = applyChanges(base, [{ type: 'set', item: apple, qty: 12 }], 1);
+    const fewer = applyChanges(base, [{ type: 'set', item: apple, qty: 5 }], 1);
+
+    expect(more?.extra).toMatchObject({ discount_cents: 5000, total_cents: 7000 });
+    expect(fewer?.extra).toMatchObject({ discount_cents: 0, total_cents: 5000 });
+  });
+
+  it('leaves unavailable lines out of the totals, as the server does', () => {
+    const soldOut = makeItem(3, { price_cents: 900, stock: 0 });
+    const shown = applyChanges(makeCart([[soldOut, 2]]), [{ type: 'set', item: apple, qty: 1 }], 1);
+
+    expect(shown?.extra).toMatchObject({ subtotal_cents: 1000, item_count: 1 });
+  });
+});
