@@ -1,4 +1,4 @@
-import { MAX_LINE_QTY, maxQtyFor, type InventoryItem } from '@canasta/contract';
+import type { InventoryItem } from '@canasta/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { MAX_LINE_QTY, maxQtyFor } from '../utils/limits';
 
 export interface AddToCartProps {
   storeId: number;
