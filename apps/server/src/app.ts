@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import { API_PREFIX, DEFAULT_MAP_TILE_URL } from '@canasta/contract';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  API_PREFIX,
+  AVATAR_MAX_BYTES,
+  DEFAULT_MAP_TILE_URL,
+  DEV_API_PREFIX,
+} from '@canasta/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
+import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { createMessageSender } from './providers/messaging/create-message-sender';
+import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
+import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
 import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
 
 // Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
@@ -93,9 +105,25 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const { db } = database;
+  const sender = createMessageSender(config, app.log, clock);
+  const limiter = createRateLimiter(config.redisUrl, clock);
+  app.addHook('onClose', () => limiter.close());
+
   await app.register(
     async (api) => {
       registerAuth(api, { db, clock });
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      });
+      await api.register(authRoutes, {
+        db,
+        clock,
+        sender,
+        limiter,
+        otp: config.otp,
+        uploadsDir: config.uploadsDir,
+      });
+      await api.register(walletRoutes, { db });
       await api.register(catalogueRoutes, {
         db,
         cache: new ResponseCache(config.catalogueCacheMs),
@@ -108,6 +136,13 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  if (config.env !== 'production' && sender instanceof DevOutboxSender) {
+    await app.register(devOutboxRoutes, {
+      prefix: DEV_API_PREFIX,
+      outbox: sender,
+      allowedCountryCodes: config.otp.allowedCountryCodes,
+    });
+  }
   await app.register(healthRoutes, { db });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

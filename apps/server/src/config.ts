@@ -11,6 +11,12 @@ const databaseUrl = z
     message: 'must be a file: path (SQLite) or a postgres:// URL',
   });
 
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000).default(fallback);
+
+/** Used outside production only, where codes go to the development outbox anyway. */
+const DEVELOPMENT_OTP_SECRET = 'canasta-development-otp-secret-never-use-in-production';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +31,28 @@ const ConfigSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   MAP_TILE_URL: z.url().optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  OTP_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  OTP_ALLOWED_COUNTRY_CODES: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, { message: 'must be calling codes like 52 or 52,1' })
+    .default('52'),
+  OTP_PHONE_HOURLY_LIMIT: positiveInt(5),
+  OTP_IP_HOURLY_LIMIT: positiveInt(20),
+  LOGIN_IP_HOURLY_LIMIT: positiveInt(60),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, { message: 'must look like AC…' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^\+\d{8,15}$/, { message: 'must be an E.164 number' })
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+\d{8,15}$/, { message: 'must be an E.164 number' })
+    .optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
 });
 
 export interface Config {
@@ -43,6 +71,24 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** How long catalogue responses are reused (0 turns the cache off). */
   catalogueCacheMs: number;
+  otp: {
+    secret: string;
+    /** Calling codes (without +) whose phones may receive codes. */
+    allowedCountryCodes: string[];
+    phoneHourlyLimit: number;
+    ipHourlyLimit: number;
+    loginIpHourlyLimit: number;
+  };
+  /** The real message sender; undefined means the development outbox (never in production). */
+  twilio:
+    | {
+        accountSid: string;
+        authToken: string;
+        smsFrom: string | undefined;
+        whatsappFrom: string | undefined;
+        apiUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const problems = productionProblems(c);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -76,7 +126,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     mapTileUrl: c.MAP_TILE_URL,
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,
+    otp: {
+      secret: c.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+      allowedCountryCodes: c.OTP_ALLOWED_COUNTRY_CODES.split(','),
+      phoneHourlyLimit: c.OTP_PHONE_HOURLY_LIMIT,
+      ipHourlyLimit: c.OTP_IP_HOURLY_LIMIT,
+      loginIpHourlyLimit: c.LOGIN_IP_HOURLY_LIMIT,
+    },
+    twilio:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            smsFrom: c.TWILIO_SMS_FROM,
+            whatsappFrom: c.TWILIO_WHATSAPP_FROM,
+            apiUrl: c.TWILIO_API_URL,
+          }
+        : undefined,
   };
+}
+
+/** Settings that have development defaults but must be real in production. */
+function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
+  const problems: string[] = [];
+  const twilioPartial = Boolean(c.TWILIO_ACCOUNT_SID) !== Boolean(c.TWILIO_AUTH_TOKEN);
+  if (twilioPartial) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both or neither');
+  }
+  if (c.TWILIO_ACCOUNT_SID && !c.TWILIO_SMS_FROM && !c.TWILIO_WHATSAPP_FROM) {
+    problems.push('TWILIO_SMS_FROM, TWILIO_WHATSAPP_FROM: set at least one sender number');
+  }
+  if (c.NODE_ENV !== 'production') return problems;
+  if (!c.OTP_SECRET) problems.push('OTP_SECRET: required in production (32+ random characters)');
+  if (!c.TWILIO_ACCOUNT_SID || !c.TWILIO_AUTH_TOKEN) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: production needs a real message sender for sign-in codes',
+    );
+  }
+  return problems;
 }
 
 /** `FOO=` in a shell or .env means "not set", not "set to the empty string". */

@@ -29,6 +29,8 @@ export interface AppErrorExtra {
   /** Extra fields returned beside message/code (e.g. max_qty); never internals. */
   details?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** What went wrong underneath, for the log only. */
+  cause?: unknown;
 }
 
 /** A domain error with a stable code and a Spanish message safe to show to the user. */
@@ -41,7 +43,7 @@ export class AppError extends Error {
     message: string,
     readonly extra: AppErrorExtra = {},
   ) {
-    super(message);
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.status = ERROR_STATUS[code];
   }
 }

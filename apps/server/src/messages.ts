@@ -58,4 +58,37 @@ export const messages = {
   couponBelowMinimum: (code: string, minCents: number, missingCents: number) =>
     `El cupón ${code} requiere una compra mínima de ${money(minCents)}. Te faltan ${money(missingCents)}.`,
   couponNotApplied: (code: string) => `El cupón ${code} no está aplicado a tu carrito.`,
+
+  phoneInvalid: 'Escribe un número de celular válido de 10 dígitos.',
+  phoneCountryNotAllowed: (codes: readonly string[]) =>
+    codes.length === 1 && codes[0] === '52'
+      ? 'Por ahora solo enviamos códigos a celulares de México (+52).'
+      : `Solo enviamos códigos a celulares con lada ${codes.map((c) => `+${c}`).join(', ')}.`,
+  rateLimitedFor: (seconds: number) =>
+    `Demasiados intentos. Espera ${waitText(seconds)} e inténtalo de nuevo.`,
+  codeResendTooSoon: (seconds: number) =>
+    `Ya te enviamos un código. Podrás pedir otro en ${waitText(seconds)}.`,
+  codePhoneCap: (seconds: number) =>
+    `Pediste demasiados códigos para este número. Inténtalo de nuevo en ${waitText(seconds)}.`,
+  codeSent: (channel: 'whatsapp' | 'sms') =>
+    channel === 'whatsapp'
+      ? 'Te enviamos un código por WhatsApp. Vence en 10 minutos.'
+      : 'Te enviamos un código por SMS. Vence en 10 minutos.',
+  codeNotSent: 'No pudimos enviar el código. Inténtalo de nuevo en unos momentos.',
+  codeExpired: 'El código no es válido o ya venció. Pide uno nuevo.',
+  codeTooManyTries: 'Demasiados intentos con este código. Pide uno nuevo.',
+  codeWrong: (left: number) =>
+    `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
+  registrationExpired: 'Tu verificación venció. Pide un código nuevo para crear tu cuenta.',
+  avatarType: 'La foto debe ser una imagen JPG, PNG o WebP.',
+  avatarUnreadable: 'No pudimos leer la imagen. Prueba con otra foto.',
+  avatarTooLarge: 'La foto pesa más de 5 MB. Elige una más ligera.',
+  avatarMissing: 'Elige una foto para subir.',
+  walletForbidden: 'Solo los mentores tienen monedero.',
 } as const;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
+const PRODUCTION_SENDER = {
+  OTP_SECRET: 'x'.repeat(40),
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token-for-tests',
+  TWILIO_WHATSAPP_FROM: '+14155238886',
+};
+
 describe('configuration', () => {
   it('needs nothing to run: SQLite, port 3000, demo data', () => {
     const config = loadConfig({});
@@ -23,6 +30,7 @@ describe('configuration', () => {
 
   it('reads PostgreSQL, CORS and production settings', () => {
     const config = loadConfig({
+      ...PRODUCTION_SENDER,
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@db:5432/canasta',
       CORS_ORIGINS: 'https://a.example, https://b.example',
@@ -30,5 +38,30 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/canasta');
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.seedDemoData).toBe(false);
+  });
+
+  it('refuses to start in production without a real code sender and secret', () => {
+    const load = () => loadConfig({ NODE_ENV: 'production' });
+    expect(load).toThrow(/OTP_SECRET: required in production/);
+    expect(load).toThrow(/production needs a real message sender/);
+    const config = loadConfig({ ...PRODUCTION_SENDER, NODE_ENV: 'production' });
+    expect(config.twilio).toMatchObject({ whatsappFrom: '+14155238886', smsFrom: undefined });
+  });
+
+  it('has documented sign-in limits by default and reads overrides', () => {
+    expect(loadConfig({}).otp).toMatchObject({
+      allowedCountryCodes: ['52'],
+      phoneHourlyLimit: 5,
+      ipHourlyLimit: 20,
+      loginIpHourlyLimit: 60,
+    });
+    const custom = loadConfig({ OTP_ALLOWED_COUNTRY_CODES: '52,1', OTP_PHONE_HOURLY_LIMIT: '3' });
+    expect(custom.otp).toMatchObject({ allowedCountryCodes: ['52', '1'], phoneHourlyLimit: 3 });
+    expect(() => loadConfig({ OTP_ALLOWED_COUNTRY_CODES: '+52' })).toThrow(
+      /OTP_ALLOWED_COUNTRY_CODES/,
+    );
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}` })).toThrow(
+      /set both or neither/,
+    );
   });
 });

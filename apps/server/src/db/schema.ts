@@ -120,8 +120,8 @@ export interface UsersTable {
   email: string | null;
   avatar_url: string | null;
   assigned_store_id: number | null;
-  is_mentor: number;
-  is_seller: number;
+  is_mentor: Generated<number>;
+  is_seller: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +193,36 @@ export interface CouponRedemptionsTable {
   created_at: string;
 }
 
+export interface LoginCodesTable {
+  id: Generated<number>;
+  phone: string;
+  channel: 'whatsapp' | 'sms';
+  /** HMAC-SHA256 of phone and code with the server secret; the code itself is never stored. */
+  code_hmac: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface RegistrationTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  phone: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The wallet is an append-only ledger; the balance is the sum of its entries. */
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  reason: string;
+  created_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -211,6 +241,9 @@ export interface DB {
   carts: CartsTable;
   cart_items: CartItemsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  login_codes: LoginCodesTable;
+  registration_tokens: RegistrationTokensTable;
+  wallet_entries: WalletEntriesTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

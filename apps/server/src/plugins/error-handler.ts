@@ -12,6 +12,7 @@ import { messages } from '../messages';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.extra.headers) void reply.headers(error.extra.headers);
       return send(reply, error.status, {
         message: error.message,

@@ -12,7 +12,7 @@ try {
   console.log(
     seeded
       ? 'Demo data loaded.'
-      : 'The database already had data: only missing demo coupons were added.',
+      : 'The database already had data: only missing demo coupons and users were added.',
   );
   const images = await ensureDemoImageFiles(config.uploadsDir);
   console.log(`Demo images: ${images.written} generated, ${images.skipped} already present.`);

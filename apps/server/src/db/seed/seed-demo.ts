@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { normalizeSearchText } from '../../modules/catalogue/search-text';
 import type { DB } from '../schema';
 import { DEMO_COUPONS } from './demo-coupons';
+import { DEMO_USERS } from './demo-users';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
 import {
   PRODUCT_IMAGE_SIZE,
@@ -46,8 +47,47 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
     }
     // Demo data added by later releases reaches databases seeded before them.
     await insertMissingCoupons(trx);
+    await insertMissingUsers(trx);
   });
   return empty;
+}
+
+async function insertMissingUsers(db: Kysely<DB>) {
+  const existing = new Set(
+    (await db.selectFrom('users').select('phone').execute()).map((row) => row.phone),
+  );
+  const stores = new Map(
+    (await db.selectFrom('stores').select(['id', 'slug']).execute()).map((s) => [s.slug, s.id]),
+  );
+  const now = new Date().toISOString();
+  for (const user of DEMO_USERS) {
+    if (existing.has(user.phone)) continue;
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        is_seller: user.isSeller ? 1 : 0,
+        is_mentor: user.isMentor ? 1 : 0,
+        assigned_store_id: user.assignedStore ? (stores.get(user.assignedStore) ?? null) : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (user.walletCents > 0) {
+      await db
+        .insertInto('wallet_entries')
+        .values({
+          user_id: id,
+          amount_cents: user.walletCents,
+          reason: 'Saldo inicial de demostración',
+          created_at: now,
+        })
+        .execute();
+    }
+  }
 }
 
 async function insertMissingCoupons(db: Kysely<DB>) {

@@ -35,3 +35,12 @@ export function extendSession(db: Kysely<DB>, id: number, now: string, expiresAt
     .where('id', '=', id)
     .execute();
 }
+
+export function revokeSession(db: Kysely<DB>, id: number, now: string) {
+  return db
+    .updateTable('user_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

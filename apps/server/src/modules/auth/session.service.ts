@@ -12,6 +12,8 @@ const EXTEND_EVERY_MS = 60 * 60 * 1000;
 /** The signed-in caller, as every module sees it. */
 export interface AuthUser {
   id: number;
+  /** The session the request came with (logout revokes it). */
+  sessionId: number;
   isMentor: boolean;
   isSeller: boolean;
 }
@@ -50,7 +52,12 @@ export async function resolveSession(
   }
   return {
     id: session.user_id,
+    sessionId: session.id,
     isMentor: session.is_mentor === 1,
     isSeller: session.is_seller === 1,
   };
+}
+
+export function revokeSession(db: Kysely<DB>, sessionId: number, now: Date): Promise<unknown> {
+  return repo.revokeSession(db, sessionId, now.toISOString());
 }

@@ -1,0 +1,41 @@
+/** The demo users of DESIGN §7; their codes arrive in the development outbox. */
+export interface DemoUser {
+  name: string;
+  phone: string;
+  email: string | null;
+  isSeller: boolean;
+  isMentor: boolean;
+  /** Slug of the store a seller works for. */
+  assignedStore: string | null;
+  walletCents: number;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    name: 'Lucía Hernández',
+    phone: '+525510000001',
+    email: 'lucia@example.com',
+    isSeller: false,
+    isMentor: false,
+    assignedStore: null,
+    walletCents: 0,
+  },
+  {
+    name: 'Carlos Ramírez',
+    phone: '+525510000002',
+    email: null,
+    isSeller: true,
+    isMentor: false,
+    assignedStore: 'interna',
+    walletCents: 0,
+  },
+  {
+    name: 'Mariana Torres',
+    phone: '+525510000003',
+    email: null,
+    isSeller: false,
+    isMentor: true,
+    assignedStore: 'interna',
+    walletCents: 50000,
+  },
+];

@@ -1,0 +1,20 @@
+import { WalletBalanceResponseSchema, apiRoutes } from '@canasta/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { requireUser } from '../../plugins/auth';
+import { getBalance } from './wallet.service';
+
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+  app.get(
+    apiRoutes.walletBalance,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "A mentor's wallet balance (403 for everyone else)",
+        response: { 200: WalletBalanceResponseSchema },
+      },
+    },
+    (request) => getBalance(db, requireUser(request.user)),
+  );
+};

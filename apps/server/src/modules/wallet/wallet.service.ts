@@ -1,0 +1,15 @@
+import type { WalletBalanceResponse } from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import type { AuthUser } from '../auth/session.service';
+import { getSettings } from '../settings/settings.service';
+import { sumEntries } from './wallet.repository';
+
+/** A mentor's balance: the sum of their append-only ledger (DESIGN §6). */
+export async function getBalance(db: Kysely<DB>, user: AuthUser): Promise<WalletBalanceResponse> {
+  if (!user.isMentor) throw new AppError('forbidden', messages.walletForbidden);
+  const [balance, settings] = await Promise.all([sumEntries(db, user.id), getSettings(db)]);
+  return { balance_cents: balance, currency: settings.currency };
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type LoginCodeMessage, type MessageSender, maskPhone } from './message-sender';
+
+export interface OutboxEntry extends LoginCodeMessage {
+  sent_at: string;
+}
+
+const OUTBOX_SIZE = 200;
+
+/**
+ * Development and test sender: keeps the last codes in memory for `GET /api/dev/outbox`
+ * (DESIGN §7) and logs that a code went out, never the code. Never used in production.
+ */
+export class DevOutboxSender implements MessageSender {
+  readonly name = 'development outbox';
+  private readonly entries: OutboxEntry[] = [];
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date,
+  ) {}
+
+  async sendLoginCode(message: LoginCodeMessage): Promise<void> {
+    this.entries.unshift({ ...message, sent_at: this.now().toISOString() });
+    this.entries.length = Math.min(this.entries.length, OUTBOX_SIZE);
+    this.log.info(
+      { phone: maskPhone(message.phone), channel: message.channel },
+      'login code sent to the development outbox',
+    );
+  }
+
+  /** Newest first, optionally for one phone. */
+  list(phone?: string): OutboxEntry[] {
+    return phone === undefined ? [...this.entries] : this.entries.filter((e) => e.phone === phone);
+  }
+}

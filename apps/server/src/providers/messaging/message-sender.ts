@@ -1,0 +1,24 @@
+import type { LoginChannel } from '@canasta/contract';
+
+export interface LoginCodeMessage {
+  /** E.164, e.g. +525512345678. */
+  phone: string;
+  channel: LoginChannel;
+  code: string;
+}
+
+/** Delivers sign-in codes. One adapter per provider, chosen at start from configuration. */
+export interface MessageSender {
+  readonly name: string;
+  sendLoginCode(message: LoginCodeMessage): Promise<void>;
+}
+
+/** The Spanish text of a sign-in code message. */
+export function loginCodeText(code: string): string {
+  return `Tu código de Canasta es ${code}. Vence en 10 minutos. No lo compartas con nadie.`;
+}
+
+/** A phone for logs: enough to tell requests apart, not enough to identify anyone. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 4)}•••${phone.slice(-2)}`;
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type LoginCodeMessage,
+  type MessageSender,
+  loginCodeText,
+  maskPhone,
+} from './message-sender';
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  smsFrom: string | undefined;
+  whatsappFrom: string | undefined;
+  /** https://api.twilio.com, or a local stand-in in tests. */
+  apiUrl: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export class MessageDeliveryError extends Error {
+  override name = 'MessageDeliveryError';
+}
+
+/**
+ * Twilio's Programmable Messaging API: `POST /2010-04-01/Accounts/{sid}/Messages.json`, form
+ * encoded `To`, `From`, `Body`, HTTP basic auth with the account SID and auth token. WhatsApp
+ * numbers carry the `whatsapp:` prefix. Without a WhatsApp sender, WhatsApp requests go by SMS
+ * (and the other way round), so the shopper still gets the code.
+ */
+export class TwilioSender implements MessageSender {
+  readonly name = 'Twilio';
+
+  constructor(
+    private readonly settings: TwilioSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async sendLoginCode({ phone, channel, code }: LoginCodeMessage): Promise<void> {
+    const { accountSid, authToken, smsFrom, whatsappFrom, apiUrl } = this.settings;
+    const useWhatsapp = (channel === 'whatsapp' && whatsappFrom !== undefined) || !smsFrom;
+    const from = useWhatsapp ? `whatsapp:${whatsappFrom ?? ''}` : smsFrom;
+    const to = useWhatsapp ? `whatsapp:${phone}` : phone;
+    const url = new URL(
+      `/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+      apiUrl,
+    );
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: to, From: from, Body: loginCodeText(code) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new MessageDeliveryError(
+        `Twilio unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!response.ok) {
+      // Twilio's error body names the problem (code, message); it never contains our code.
+      const detail = await response.text().catch(() => '');
+      throw new MessageDeliveryError(`Twilio answered ${response.status}: ${detail.slice(0, 300)}`);
+    }
+    this.log.info(
+      { phone: maskPhone(phone), channel: useWhatsapp ? 'whatsapp' : 'sms' },
+      'login code sent through Twilio',
+    );
+  }
+}

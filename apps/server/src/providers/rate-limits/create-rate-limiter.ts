@@ -1,0 +1,8 @@
+import type { Clock } from '../../clock';
+import { MemoryRateLimiter } from './memory-rate-limiter';
+import type { RateLimiter } from './rate-limiter';
+import { RedisRateLimiter } from './redis-rate-limiter';
+
+export function createRateLimiter(redisUrl: string | undefined, clock: Clock): RateLimiter {
+  return redisUrl ? new RedisRateLimiter(redisUrl) : new MemoryRateLimiter(clock);
+}
