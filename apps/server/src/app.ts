@@ -42,7 +42,9 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: {

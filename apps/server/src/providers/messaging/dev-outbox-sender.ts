@@ -1,5 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type LoginCodeMessage, type MessageSender, maskPhone } from './message-sender';
+import {
+  type LoginCodeMessage,
+  type MessageSender,
+  type SenderLog,
+  maskPhone,
+} from './message-sender';
 
 export interface OutboxEntry extends LoginCodeMessage {
   sent_at: string;
@@ -16,7 +20,7 @@ export class DevOutboxSender implements MessageSender {
   private readonly entries: OutboxEntry[] = [];
 
   constructor(
-    private readonly log: FastifyBaseLogger,
+    private readonly log: SenderLog,
     private readonly now: () => Date,
   ) {}
 

@@ -7,6 +7,11 @@ export interface LoginCodeMessage {
   code: string;
 }
 
+/** The part of the logger senders use (they log that a code went out, never the code). */
+export interface SenderLog {
+  info(details: object, message: string): void;
+}
+
 /** Delivers sign-in codes. One adapter per provider, chosen at start from configuration. */
 export interface MessageSender {
   readonly name: string;

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type LoginCodeMessage,
   type MessageSender,
+  type SenderLog,
   loginCodeText,
   maskPhone,
 } from './message-sender';
@@ -32,7 +32,7 @@ export class TwilioSender implements MessageSender {
 
   constructor(
     private readonly settings: TwilioSettings,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: SenderLog,
   ) {}
 
   async sendLoginCode({ phone, channel, code }: LoginCodeMessage): Promise<void> {

@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import type { DevOutboxResponse } from '@canasta/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app';
+import { type TestDatabase, createTestDatabase } from './test-database';
+import { testConfig } from './test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = testConfig(database.url, { LOG_LEVEL: 'trace' });
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({ config, database, logger: { ...loggerOptions(config), stream } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('logs', () => {
+  it('never carry a sign-in code, a registration token or a session token', async () => {
+    const phone = '+525577001122';
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/send-login-code',
+      payload: { phone, channel: 'whatsapp' },
+    });
+    const outbox = await app.inject(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+    const code = outbox.json<DevOutboxResponse>().data[0]?.code ?? '';
+    const wrong = code === '999999' ? '888888' : '999999';
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/login',
+      payload: { phone, code: wrong },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/login',
+      payload: { phone, code },
+    });
+    const registrationToken = login.json<{ registration_token: string }>().registration_token;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/register',
+      payload: { name: 'Sofía Ruiz', phone, registration_token: registrationToken },
+    });
+    const token = registered.json<{ token: string }>().token;
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    expect(code).toMatch(/^\d{6}$/);
+    const log = lines.join('');
+    expect(log).toContain('login code sent to the development outbox');
+    // The outbox route itself answers with the code; its request line carries only the phone.
+    for (const secret of [code, registrationToken, token]) expect(log).not.toContain(secret);
+  });
+});
