@@ -230,8 +230,12 @@ it('removing the last line shows the empty cart; "Deshacer" brings the line back
   rememberCart(api.cart.seed([[cheese, 1]]));
   const { user } = renderApp('/tienda/interna/cartlist');
 
-  // At 1, "−" removes the line.
-  await user.click(await screen.findByRole('button', { name: 'Quitar uno de Queso crema' }));
+  // At 1, "−" stops: the line's own button removes it.
+  expect(await screen.findByRole('button', { name: 'Quitar uno de Queso crema' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  await user.click(screen.getByRole('button', { name: 'Quitar Queso crema del carrito' }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Tu carrito está vacío' }),

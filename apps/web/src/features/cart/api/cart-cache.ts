@@ -30,8 +30,3 @@ export function findLine(
 ): CartItem | undefined {
   return response?.cart.items.find((line) => line.purchaseable.id === purchaseableId);
 }
-
-/** True while any change to the store's cart is queued or on its way. */
-export function isCartBusy(queryClient: QueryClient, storeId: number): boolean {
-  return queryClient.isMutating({ mutationKey: cartKeys.mutations(storeId) }) > 0;
-}

@@ -114,18 +114,16 @@ function CartLine({
         )}
         <div className="mt-1 flex items-center justify-between gap-2">
           {available ? (
+            // Here the line has its own remove button, so "−" stops at 1.
             <QuantityStepper
               value={line.qty}
+              min={1}
               max={MAX_LINE_QTY}
-              removesAtMin
               busy={!confirmed}
               label={es.cart.quantityOf(product.name)}
               decrementLabel={es.cart.decrease(product.name)}
               incrementLabel={es.cart.increase(product.name)}
-              onChange={(next) => {
-                if (next > 0) onQuantity(next);
-                else onRemove();
-              }}
+              onChange={onQuantity}
             />
           ) : (
             <span />

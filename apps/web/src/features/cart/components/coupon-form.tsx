@@ -111,7 +111,7 @@ function CouponOnCart({ storeId, coupon }: { storeId: number; coupon: CartCoupon
     >
       <TagIcon className="mt-0.5 size-5 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-semibold break-words">
+        <p className="text-sm font-semibold break-words">
           {coupon.applied
             ? es.cart.coupon.applied(coupon.code)
             : es.cart.coupon.notApplied(coupon.code)}

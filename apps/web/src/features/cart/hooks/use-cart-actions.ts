@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { es } from '../../../i18n/es';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { findLine, isCartBusy, putCart, serverCart } from '../api/cart-cache';
+import { findLine, putCart, serverCart } from '../api/cart-cache';
 import { cartKeys, cartScope } from '../api/query-keys';
 import { removeCartItem } from '../api/remove-cart-item';
 import { setCartItems } from '../api/set-cart-items';
@@ -102,6 +102,6 @@ export function useCartActions(storeId: number) {
         },
       });
     };
-    return { setQuantity, remove, isBusy: () => isCartBusy(queryClient, storeId) };
-  }, [mutate, queryClient, storeId]);
+    return { setQuantity, remove };
+  }, [mutate]);
 }

@@ -3,7 +3,7 @@ import type { InventoryItem } from '@canasta/contract';
 /*
  * The contract's cart limits, repeated here on purpose: @canasta/contract defines them in
  * cart.ts beside its zod schemas, and importing a value from that module pulls zod into the
- * store home's download (measured: +24 KB gzip). limits.test.ts pins every value to the
+ * store home's download (measured: +25 KB gzip). limits.test.ts pins every value to the
  * contract's, so they can't drift. (A zod-free module for them in the contract would let this
  * file go; see decision 008.)
  */
