@@ -41,6 +41,18 @@ function savedCartId(page: Page): Promise<string | undefined> {
   });
 }
 
+/** A toast, once its entrance animation is over (axe measures contrast through opacity). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /Notificaciones/ })
+    .getByRole('listitem')
+    .filter({
+      hasText: text,
+    });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('opacity', '1');
+}
+
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
 
 test('adds from a product page and from a collection, changes quantities, and shows the cart', async ({
@@ -114,8 +126,9 @@ test('stops at the stock limit and says why', async ({ page, request }) => {
   await plus.click();
 
   const units = scarce.stock === 1 ? '1 pieza' : `${scarce.stock} piezas`;
-  await expect(page.getByText(`Solo puedes llevar hasta ${units} de ${name}.`)).toBeVisible();
+  await expectToast(page, `Solo puedes llevar hasta ${units} de ${name}.`);
   await expect(page.getByText(`Puedes llevar como máximo ${units}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect(stepper).toHaveText(String(scarce.stock));
   await expect(cartLink(page)).toHaveAccessibleName(`Carrito, ${scarce.stock} productos`);
 });
@@ -152,7 +165,8 @@ test('applies and removes BIENVENIDA10, removes a line with undo, and keeps the 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu carrito está vacío' }),
   ).toBeVisible();
-  await expect(page.getByText(`Quitaste ${name}`)).toBeVisible();
+  await expectToast(page, `Quitaste ${name}`);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Deshacer' }).click();
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText('2');
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).not.toHaveAttribute(

@@ -28,6 +28,8 @@ export function Toaster() {
         toastOptions={{
           classNames: {
             toast: 'text-sm!',
+            // sonner's own red is 4.3:1 on its pink; the theme's negative passes AA.
+            error: 'text-negative!',
             actionButton: 'h-10! px-4! text-sm! font-semibold! rounded-full!',
           },
         }}

@@ -42,7 +42,7 @@ export function ProductCard({
   const percent = discountPercent(item.price_cents, item.compare_at_price_cents);
   const Heading = headingLevel;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-dark/5 focus-within:ring-2 focus-within:ring-dark">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-dark/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-dark">
       <div className="relative aspect-square bg-surface">
         {image ? (
           <img
