@@ -100,6 +100,7 @@ it("pages a category's products", async () => {
   expect(await screen.findAllByRole('article')).toHaveLength(20);
   expect(screen.getByText('25 productos')).toBeTruthy();
   expect(api.requests).toContain('GET /stores/1/inventories?category_id=1&page=1&per_page=20');
+  expect(screen.getByRole('button', { name: 'Agregar Artículo 1 al carrito' })).toBeTruthy();
 });
 
 it.each([

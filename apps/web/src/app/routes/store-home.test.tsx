@@ -119,6 +119,8 @@ it('searches the store as the shopper types and says when nothing matches', asyn
   expect(await screen.findByRole('heading', { name: 'Resultados para “Artículo 2”' })).toBeTruthy();
   expect(await screen.findByText('7 productos encontrados')).toBeTruthy();
   expect(router.state.location.search).toBe('?q=Art%C3%ADculo+2');
+  // Search results can go straight into the cart.
+  expect(screen.getByRole('button', { name: 'Agregar Artículo 2 al carrito' })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Ofertas de la semana' })).toBeNull();
 
   await user.clear(field);

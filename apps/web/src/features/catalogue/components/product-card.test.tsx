@@ -58,3 +58,18 @@ it('gives the thumbnail explicit dimensions and loads it lazily unless told othe
   rerender(<ProductCard item={item} storeSlug="interna" eager />);
   expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
 });
+
+it("puts the action above the card's link overlay, so it gets its own taps", () => {
+  const item = makeItem(12, { name: 'Pera' });
+  renderWithProviders(
+    <ProductCard
+      item={item}
+      storeSlug="interna"
+      action={<button type="button">Hacer algo</button>}
+    />,
+  );
+
+  const action = screen.getByRole('button', { name: 'Hacer algo' });
+  expect(action.parentElement?.className).toContain('relative z-10');
+  expect(screen.getByRole('link', { name: 'Pera' })).toBeTruthy();
+});
