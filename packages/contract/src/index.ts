@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './auth';
 export * from './cart';
+export * from './cart-limits';
 export * from './catalogue';
 export * from './errors';
 export * from './money';

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@canasta/contract';
+import { type InventoryItem, MAX_LINE_QTY, maxQtyFor } from '@canasta/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,6 @@ import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { MAX_LINE_QTY, maxQtyFor } from '../utils/limits';
 
 export interface AddToCartProps {
   storeId: number;

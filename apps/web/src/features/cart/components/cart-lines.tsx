@@ -1,4 +1,4 @@
-import type { CartItem, CartResponse } from '@canasta/contract';
+import { type CartItem, type CartResponse, MAX_LINE_QTY } from '@canasta/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PackageOpenIcon, TrashIcon } from '../../../components/ui/icons';
@@ -8,7 +8,6 @@ import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { MAX_LINE_QTY } from '../utils/limits';
 
 const THUMB_SIZE = 64;
 

@@ -1,4 +1,4 @@
-import type { CartCoupon } from '@canasta/contract';
+import { type CartCoupon, COUPON_CODE_MAX_LENGTH } from '@canasta/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TagIcon } from '../../../components/ui/icons';
@@ -8,7 +8,6 @@ import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
-import { COUPON_CODE_MAX_LENGTH } from '../utils/limits';
 
 /** The coupon field, or the coupon on the cart with its saving or why it doesn't apply now. */
 export function CouponForm({ storeId, coupon }: { storeId: number; coupon: CartCoupon | null }) {
