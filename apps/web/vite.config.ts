@@ -62,6 +62,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // The server caches everything under assets/ for a year, so every name carries a hash.
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

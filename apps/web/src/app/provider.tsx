@@ -2,8 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSettings } from '../features/settings/api/get-settings';
 import { MoneyFormatProvider } from '../lib/money';
+import { useUserExtras } from './session-effects';
 
-/** App-wide context: server state, and the shop's money format from the settings. */
+/**
+ * App-wide context: server state, the shop's money format from the settings, and what follows
+ * from who is signed in.
+ */
 export function AppProvider({
   queryClient,
   children,
@@ -13,6 +17,7 @@ export function AppProvider({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <UserExtras />
       <MoneyFormatFromSettings>{children}</MoneyFormatFromSettings>
     </QueryClientProvider>
   );
@@ -28,4 +33,9 @@ function MoneyFormatFromSettings({ children }: { children: ReactNode }) {
       {children}
     </MoneyFormatProvider>
   );
+}
+
+function UserExtras() {
+  useUserExtras();
+  return null;
 }

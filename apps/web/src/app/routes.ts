@@ -139,6 +139,37 @@ export const appRoutes: AppRoute[] = [
   },
   {
     kind: 'screen',
+    path: routePatterns.phoneCheck,
+    // The keyboard takes the bottom of the screen; the footer would only crowd it.
+    meta: storeScreen(es.routes.phoneCheck, { footer: false }),
+    lazy: () => import('./routes/phone-check'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.phoneCheckCode,
+    meta: storeScreen(es.routes.phoneCheckCode, { footer: false }),
+    lazy: () => import('./routes/phone-check-code'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.login,
+    meta: storeScreen(es.routes.login, { footer: false }),
+    lazy: () => import('./routes/login'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.loginCheck,
+    meta: storeScreen(es.routes.loginCheck, { footer: false }),
+    lazy: () => import('./routes/login-check'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.profile,
+    meta: storeScreen(es.routes.profile, { requiresAuth: true }),
+    lazy: () => import('./routes/profile'),
+  },
+  {
+    kind: 'screen',
     path: routePatterns.offline,
     meta: {
       title: es.routes.offline,

@@ -6,6 +6,7 @@ import { loadSettings } from '../features/settings/api/get-settings';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
+import { connectSession, loadSession } from './session';
 import { StartupError } from './startup-error';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -22,17 +23,23 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 
 /**
  * Start-up (DESIGN §3): the router starts at once (its first screen's code and data download
- * meanwhile), but the app mounts only when every start-up part has loaded. If one fails, the
- * error is logged and a static message with a retry button takes the app's place.
+ * meanwhile), but the app mounts only when every start-up part has loaded: the settings, and
+ * the session (the saved user checked with the server). The cart's part is its saved keys,
+ * read synchronously (decision 008). If settings fail, the error is logged and a static message
+ * with a retry button takes the app's place.
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
+  // Before the router's first requests: they carry the saved token.
+  connectSession();
   const root = createRoot(container);
   const queryClient = createQueryClient();
+  // The session's part checks the saved token beside the settings; it never fails the start.
+  const session = loadSession();
   const router = createAppRouter(queryClient);
 
   const start = async (): Promise<void> => {
     try {
-      await loadSettings(queryClient);
+      await Promise.all([loadSettings(queryClient), session]);
     } catch (error) {
       console.error('[canasta] start-up failed: settings could not be loaded', error);
       root.render(<StartupError onRetry={start} />);

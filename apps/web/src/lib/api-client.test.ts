@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { es } from '../i18n/es';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut, buildUrl, isApiError } from './api-client';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  buildUrl,
+  connectAuth,
+  isApiError,
+} from './api-client';
 
 describe('ApiError.fromResponse', () => {
   it('reads the message, code and field errors of the contract error body', () => {
@@ -200,6 +209,92 @@ describe('buildUrl', () => {
   it('drops empty, null and undefined query values', () => {
     expect(buildUrl('/categories', { store_id: 3, q: '', x: null, y: undefined })).toBe(
       '/api/shop/categories?store_id=3',
+    );
+  });
+});
+
+describe('the session token', () => {
+  it('goes as a bearer token on every call while there is one', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    const disconnect = connectAuth({ getToken: () => 'secret-token', onUnauthorized: vi.fn() });
+
+    await apiGet('/stores/interna');
+    await apiPost('/checkout/', { store_id: 1 });
+    disconnect();
+    await apiGet('/stores/interna');
+
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      1,
+      '/api/shop/stores/interna',
+      expect.objectContaining({
+        headers: { Accept: 'application/json', Authorization: 'Bearer secret-token' },
+      }),
+    );
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      2,
+      '/api/shop/checkout/',
+      expect.objectContaining({
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer secret-token',
+        },
+      }),
+    );
+    expect(fetchMock).toHaveBeenNthCalledWith(
+      3,
+      '/api/shop/stores/interna',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
+  });
+
+  it('on a 401 reports the refused token and asks once more without it', async () => {
+    let token: string | null = 'expired-token';
+    const onUnauthorized = vi.fn(() => {
+      token = null;
+    });
+    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
+      Promise.resolve(
+        new Headers(init.headers).has('Authorization')
+          ? Response.json(
+              { message: 'Tu sesión expiró. Inicia sesión de nuevo.', code: 'unauthenticated' },
+              { status: 401 },
+            )
+          : Response.json({ data: { id: 1 } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const disconnect = connectAuth({ getToken: () => token, onUnauthorized });
+
+    const body = await apiGet('/stores/interna');
+    disconnect();
+
+    expect(body).toEqual({ data: { id: 1 } });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('expired-token');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not loop when the refused token stays (the retry goes without it)', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        Response.json(
+          { message: 'Inicia sesión para continuar.', code: 'unauthenticated' },
+          { status: 401 },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const disconnect = connectAuth({ getToken: () => 'stuck-token', onUnauthorized: vi.fn() });
+
+    const error: unknown = await apiGet('/auth/user').catch((e: unknown) => e);
+    disconnect();
+
+    expect(isApiError(error, 'unauthenticated')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/shop/auth/user',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
     );
   });
 });

@@ -126,8 +126,54 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface SendOptions extends RequestOptions {
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
+}
+
+/**
+ * How the client learns about the session without importing it (lib/ stays below features):
+ * the session registers a token getter and hears about refused tokens.
+ */
+export interface AuthHooks {
+  /** The bearer token to send, or null for an anonymous call. */
+  getToken: () => string | null;
+  /** The server refused `token` (401): the session it belongs to is over. */
+  onUnauthorized: (token: string) => void;
+}
+
+const ANONYMOUS: AuthHooks = { getToken: () => null, onUnauthorized: () => undefined };
+let authHooks: AuthHooks = ANONYMOUS;
+
+/** Connects the session to every API call; returns the way to disconnect it (tests). */
+export function connectAuth(hooks: AuthHooks): () => void {
+  authHooks = hooks;
+  return () => {
+    if (authHooks === hooks) authHooks = ANONYMOUS;
+  };
+}
+
+/** The headers of every call: JSON wanted, and the session's bearer token when there is one. */
+export function requestHeaders(token: string | null, json: boolean): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/**
+ * A 401 to a call that carried a token means the session is over (expired, revoked, signed out
+ * elsewhere): the session is told, and the call is made once more without it, so browsing and
+ * the cart carry on anonymously; a call that needs a user then gets its own 401.
+ */
+export function refusedToken(status: number, token: string | null): token is string {
+  if (status !== 401 || !token) return false;
+  authHooks.onUnauthorized(token);
+  return true;
+}
+
+export function currentToken(): string | null {
+  return authHooks.getToken();
 }
 
 /**
@@ -141,31 +187,53 @@ export async function apiRequest<T>(
   path: string,
   options: SendOptions = {},
 ): Promise<T> {
-  const hasBody = options.body !== undefined;
-  let response: Response;
-  let text: string;
+  const token = currentToken();
+  let answer = await send(method, path, options, token);
+  if (refusedToken(answer.status, token)) {
+    answer = await send(method, path, options, tokenAfterRefusal(token));
+  }
+  return readAnswer<T>(answer.status, answer.text);
+}
+
+/** The token for the one retry after `refused`: a newer session's, else none. */
+export function tokenAfterRefusal(refused: string): string | null {
+  const now = currentToken();
+  return now === refused ? null : now;
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: SendOptions,
+  token: string | null,
+): Promise<{ status: number; text: string }> {
+  const { body } = options;
+  const multipart = body instanceof FormData;
+  const json = body !== undefined && !multipart;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       ...(method === 'GET' ? {} : { method }),
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      headers: requestHeaders(token, json),
+      ...(multipart ? { body } : json ? { body: JSON.stringify(body) } : {}),
       signal: options.signal,
     });
-    text = await response.text();
+    return { status: response.status, text: await response.text() };
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', es.errors.network);
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, text);
+}
+
+/** Turns a response's status and body into the JSON answer or an ApiError. */
+export function readAnswer<T>(status: number, text: string): T {
+  if (status < 200 || status >= 300) throw ApiError.fromResponse(status, text);
   // 204, or an empty body: nothing to read (DELETE /checkout/{cartId}).
-  if (response.status === 204 || text === '') return undefined as T;
+  if (status === 204 || text === '') return undefined as T;
   try {
     // Typed by the contract (see above); a body that isn't JSON is a broken deployment.
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, 'invalid_response', es.errors.unexpected);
+    throw new ApiError(status, 'invalid_response', es.errors.unexpected);
   }
 }
 

@@ -8,20 +8,32 @@ export const routePatterns = {
   storeHome: '/tienda/:slugName',
   cart: '/tienda/:slugName/cartlist',
   phoneCheck: '/tienda/:slugName/phoneCheck',
+  phoneCheckCode: '/tienda/:slugName/phoneCheckCode',
   collection: '/tienda/:slugName/collection/:id',
   product: '/tienda/:slugName/product/:slugProduct',
   categories: '/menu/:slugName/Categories',
   category: '/menu/:slugName/Categories/:id',
+  login: '/menu/:slugName/auth/login',
+  loginCheck: '/menu/:slugName/auth/logincheck',
+  profile: '/menu/:slugName/Profile',
   offline: '/offline',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** Adds `?next=` (where to go after signing in) when there is somewhere to return to. */
+const withNext = (path: string, next?: string | null) =>
+  next ? `${path}?${new URLSearchParams({ next }).toString()}` : path;
+
 export const paths = {
   storeHome: (slug: string) => `/tienda/${segment(slug)}`,
   cart: (slug: string) => `/tienda/${segment(slug)}/cartlist`,
-  /** The checkout's next step after the cart (its screen lands with sign-in). */
-  phoneCheck: (slug: string) => `/tienda/${segment(slug)}/phoneCheck`,
+  /** The checkout's sign-in step after the cart: enter the phone… */
+  phoneCheck: (slug: string, next?: string | null) =>
+    withNext(`/tienda/${segment(slug)}/phoneCheck`, next),
+  /** …then the code sent to it. */
+  phoneCheckCode: (slug: string, next?: string | null) =>
+    withNext(`/tienda/${segment(slug)}/phoneCheckCode`, next),
   collection: (slug: string, collectionId: number) =>
     `/tienda/${segment(slug)}/collection/${segment(collectionId)}`,
   product: (slug: string, productSlug: string) =>
@@ -29,8 +41,37 @@ export const paths = {
   categories: (slug: string) => `/menu/${segment(slug)}/Categories`,
   category: (slug: string, categoryId: number) =>
     `/menu/${segment(slug)}/Categories/${segment(categoryId)}`,
+  /** Sign-in from the menu, the header's "Entrar" and guarded routes. */
+  login: (slug: string, next?: string | null) =>
+    withNext(`/menu/${segment(slug)}/auth/login`, next),
+  loginCheck: (slug: string, next?: string | null) =>
+    withNext(`/menu/${segment(slug)}/auth/logincheck`, next),
+  profile: (slug: string) => `/menu/${segment(slug)}/Profile`,
   offline: () => routePatterns.offline,
 };
+
+/**
+ * A `?next=` value that is safe to navigate to after signing in: a path of this site (not
+ * `//elsewhere`, backslashes or `https://…`, which would make sign-in an open redirect), and
+ * not a sign-in screen itself. Anything else gives null (the screen's default applies).
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  // Control characters (a tab or newline inside `/\t/evil.com`) are dropped by URL parsing.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'https://canasta.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://canasta.invalid') return null;
+  if (/\/(phoneCheck|phoneCheckCode|auth\/login|auth\/logincheck)$/i.test(url.pathname))
+    return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** A route's numeric id (`/collection/:id`), or null when it isn't a positive whole number. */
 export function parseId(value: string | undefined): number | null {

@@ -6,7 +6,7 @@ import {
   type CartResponse,
   type InventoryItem,
 } from '@canasta/contract';
-import { apiError, json, type MockAnswer, type MockHandler } from './mock-api';
+import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
 
 /**
  * An in-memory cart API behaving like the server's (`/checkout…`), for component tests: carts
@@ -22,7 +22,9 @@ export interface FakeCartApi {
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
   /** Creates a cart holding `[item, qty]` lines and returns its id. */
-  seed: (lines: [InventoryItem, number][], storeId?: number) => string;
+  seed: (lines: [InventoryItem, number][], storeId?: number, userId?: number | null) => string;
+  /** Who is asking (the auth fake sets it): carts bound to a user answer only to them. */
+  identify: (request: MockRequest) => number | null;
 }
 
 interface CouponTerms {
@@ -119,8 +121,14 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     };
   };
 
-  const withCart = (cartId: string | undefined, run: (cart: Cart) => MockAnswer): MockAnswer => {
-    const cart = cartId ? carts.get(cartId) : undefined;
+  const reachable = (request: MockRequest): Cart | undefined => {
+    const cart = carts.get(request.params.cartId ?? '');
+    if (!cart) return undefined;
+    return cart.user_id === null || cart.user_id === api.identify(request) ? cart : undefined;
+  };
+
+  const withCart = (request: MockRequest, run: (cart: Cart) => MockAnswer): MockAnswer => {
+    const cart = reachable(request);
     if (!cart) {
       return apiError(
         404,
@@ -157,11 +165,11 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
 
   const body = (value: unknown) => value as Record<string, unknown>;
 
-  const create = (storeId: number): string => {
+  const create = (storeId: number, userId: number | null = null): string => {
     const id = `cart-${nextCart++}`;
     carts.set(id, {
       id,
-      user_id: null,
+      user_id: userId,
       store_id: storeId,
       items: [],
       coupon: null,
@@ -180,23 +188,62 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     return id;
   };
 
+  const api: FakeCartApi = {
+    routes: {},
+    carts,
+    response,
+    seed: (lines, storeId = 1, userId = null) => {
+      const id = create(storeId, userId);
+      const cart = carts.get(id);
+      if (cart) for (const [item, qty] of lines) setLine(cart, item, qty);
+      return id;
+    },
+    setItem: (item) => {
+      items.set(item.id, item);
+    },
+    identify: () => null,
+  };
+
   const routes: Record<string, MockHandler> = {
-    'POST /checkout/': ({ body: sent }) => json(response(create(Number(body(sent).store_id))), 201),
-    'GET /checkout/:cartId': ({ params }) =>
-      carts.has(params.cartId ?? '')
-        ? json(response(params.cartId ?? ''))
+    'POST /checkout/': (request) => {
+      const { store_id, user_id } = body(request.body) as { store_id: number; user_id?: number };
+      if (user_id !== undefined && user_id !== api.identify(request)) {
+        return apiError(403, 'forbidden', 'No puedes crear un carrito para otra persona.');
+      }
+      return json(response(create(Number(store_id), user_id ?? null)), 201);
+    },
+    'GET /checkout/:cartId': (request) => {
+      const cart = reachable(request);
+      return cart
+        ? json(response(cart.id))
         : apiError(
             404,
             'cart_not_found',
             'No encontramos tu carrito. Es posible que haya expirado.',
-          ),
-    'DELETE /checkout/:cartId': ({ params }) => {
-      carts.delete(params.cartId ?? '');
+          );
+    },
+    'PUT /checkout/:cartId': (request) =>
+      withCart(request, (cart) => {
+        const { user_id } = body(request.body) as { user_id?: number };
+        if (user_id !== undefined) {
+          if (user_id !== api.identify(request)) {
+            return apiError(
+              401,
+              'unauthenticated',
+              'Inicia sesión para guardar el carrito a tu nombre.',
+            );
+          }
+          cart.user_id = user_id;
+        }
+        return json(response(cart.id));
+      }),
+    'DELETE /checkout/:cartId': (request) => {
+      if (reachable(request)) carts.delete(request.params.cartId ?? '');
       return { status: 204, body: null };
     },
-    'POST /checkout/:cartId/items/bulk': ({ params, body: sent }) =>
-      withCart(params.cartId, (cart) => {
-        const lines = body(sent).items as { purchaseable_id: number; qty: number }[];
+    'POST /checkout/:cartId/items/bulk': (request) =>
+      withCart(request, (cart) => {
+        const lines = body(request.body).items as { purchaseable_id: number; qty: number }[];
         for (const [index, { purchaseable_id, qty }] of lines.entries()) {
           const item = items.get(purchaseable_id);
           if (!item) {
@@ -214,9 +261,12 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         }
         return json(response(cart.id));
       }),
-    'POST /checkout/:cartId/items': ({ params, body: sent }) =>
-      withCart(params.cartId, (cart) => {
-        const { purchaseable_id, qty } = body(sent) as { purchaseable_id: number; qty: number };
+    'POST /checkout/:cartId/items': (request) =>
+      withCart(request, (cart) => {
+        const { purchaseable_id, qty } = body(request.body) as {
+          purchaseable_id: number;
+          qty: number;
+        };
         const item = items.get(purchaseable_id);
         if (!item) return refused('purchaseable_id', 'Este producto no se vende en esta tienda.');
         const inCart = cart.items.find((line) => line.purchaseable.id === item.id)?.qty ?? 0;
@@ -225,28 +275,28 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         setLine(cart, item, inCart + qty);
         return json(response(cart.id));
       }),
-    'DELETE /checkout/:cartId/items/:itemId': ({ params }) =>
-      withCart(params.cartId, (cart) => {
-        const line = cart.items.find((candidate) => String(candidate.id) === params.itemId);
+    'DELETE /checkout/:cartId/items/:itemId': (request) =>
+      withCart(request, (cart) => {
+        const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
         if (!line)
           return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
         cart.items = cart.items.filter((candidate) => candidate !== line);
         return json(response(cart.id));
       }),
-    'POST /checkout/:cartId/items/:itemId/validate': ({ params, body: sent }) =>
-      withCart(params.cartId, (cart) => {
-        const line = cart.items.find((candidate) => String(candidate.id) === params.itemId);
+    'POST /checkout/:cartId/items/:itemId/validate': (request) =>
+      withCart(request, (cart) => {
+        const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
         if (!line)
           return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
         const item = items.get(line.purchaseable.id) ?? line.purchaseable;
-        const qty = Number(body(sent).qty);
+        const qty = Number(body(request.body).qty);
         const problem = quantityProblem(item, qty);
         if (problem) return refused('qty', problem.message, problem.max);
         return json({ valid: true, max_qty: maxQtyFor(item) });
       }),
-    'POST /checkout/:cartId/discount': ({ params, body: sent }) =>
-      withCart(params.cartId, (cart) => {
-        const code = String(body(sent).coupon).trim().toUpperCase();
+    'POST /checkout/:cartId/discount': (request) =>
+      withCart(request, (cart) => {
+        const code = String(body(request.body).coupon).trim().toUpperCase();
         const terms = COUPONS[code];
         if (!terms) {
           return refused(
@@ -263,9 +313,9 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         };
         return json(response(cart.id));
       }),
-    'DELETE /checkout/:cartId/discount/:couponName': ({ params }) =>
-      withCart(params.cartId, (cart) => {
-        if (cart.coupon?.code !== params.couponName) {
+    'DELETE /checkout/:cartId/discount/:couponName': (request) =>
+      withCart(request, (cart) => {
+        if (cart.coupon?.code !== request.params.couponName) {
           return apiError(404, 'coupon_not_found', 'El cupón no está aplicado a tu carrito.');
         }
         cart.coupon = null;
@@ -273,18 +323,6 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       }),
   };
 
-  return {
-    routes,
-    carts,
-    response,
-    seed: (lines, storeId = 1) => {
-      const id = create(storeId);
-      const cart = carts.get(id);
-      if (cart) for (const [item, qty] of lines) setLine(cart, item, qty);
-      return id;
-    },
-    setItem: (item) => {
-      items.set(item.id, item);
-    },
-  };
+  api.routes = routes;
+  return api;
 }

@@ -5,18 +5,25 @@ export interface MockRequest {
   path: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The JSON body sent, parsed (undefined without one). */
+  /** The JSON body sent, parsed; FormData as sent; undefined without one. */
   body: unknown;
+  headers: Headers;
 }
 
 /** A handler's answer: a JSON body with its status, or a network failure. */
-export type MockAnswer = { status?: number; body: unknown } | 'network-error';
+export type MockAnswer =
+  { status?: number; body: unknown; headers?: Record<string, string> } | 'network-error';
 export type MockHandler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
 
 export const json = (body: unknown, status = 200): MockAnswer => ({ status, body });
-export const apiError = (status: number, code: string, message: string): MockAnswer => ({
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): MockAnswer => ({
   status,
-  body: { message, code },
+  body: { message, code, ...extra },
 });
 
 function compile(pattern: string): (path: string) => Record<string, string> | null {
@@ -55,19 +62,25 @@ export function mockApi(routes: Record<string, MockHandler>) {
       'http://localhost',
     );
     const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
+    const headers = new Headers(init?.headers);
     if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`Unexpected fetch: ${url.href}`);
     const path = url.pathname.slice(API_PREFIX.length);
     requests.push(`${method} ${path}${url.search}`);
     for (const route of compiled) {
       const params = route.method === method ? route.match(path) : null;
       if (!params) continue;
-      const answer = await route.handler({ path, params, query: url.searchParams, body });
+      const answer = await route.handler({ path, params, query: url.searchParams, body, headers });
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       if (answer.status === 204) return new Response(null, { status: 204 });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     }
     // Fails the test through the console.error check, whatever the app does with the error.

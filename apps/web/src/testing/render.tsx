@@ -6,9 +6,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createRouteObjects } from '../app/router';
+import { connectSession } from '../app/session';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { createQueryClient } from '../lib/query-client';
 import { makeSettings } from './factories';
+
+// As at start-up: API calls carry the session's token, new carts belong to its user.
+connectSession();
 
 /** A real query client as the app makes it, minus retries (tests answer at once). */
 export function createTestQueryClient(settings: Settings = makeSettings()): QueryClient {

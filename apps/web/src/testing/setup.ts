@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { dismissAllToasts } from '../lib/toast';
 
@@ -11,9 +12,11 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // Saved carts and toasts live outside React: each test starts without them.
+  // Saved carts, the session and toasts live outside React: each test starts without them.
   useCartStore.setState(useCartStore.getInitialState(), true);
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
   localStorage.clear();
+  sessionStorage.clear();
   await dismissAllToasts();
   const calls = vi.mocked(console.error).mock.calls.slice();
   vi.restoreAllMocks();

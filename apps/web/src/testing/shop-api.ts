@@ -7,6 +7,7 @@ import {
   makeStore,
   pageMeta,
 } from './factories';
+import { fakeAuthApi, type FakeAuthApi } from './auth-api';
 import { fakeCartApi, type FakeCartApi } from './cart-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
 
@@ -37,16 +38,22 @@ export function shopCartApi(): FakeCartApi {
 
 /**
  * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`); any route can be replaced per test.
+ * products (`cart`) and sign-in API (`auth`); any route can be replaced per test. As on the
+ * server, every route answers 401 to a bad bearer token.
  */
 export function mockShopApi(
   overrides: Record<string, MockHandler> = {},
-  { cart = shopCartApi() }: { cart?: FakeCartApi } = {},
+  { cart = shopCartApi(), auth = fakeAuthApi() }: { cart?: FakeCartApi; auth?: FakeAuthApi } = {},
 ) {
   const store = makeStore();
   const { collections, items } = demoCatalogue();
-  const api = mockApi({
+  cart.identify = (request) => {
+    const caller = auth.callerOf(request);
+    return typeof caller === 'number' ? caller : null;
+  };
+  const routes: Record<string, MockHandler> = {
     ...cart.routes,
+    ...auth.routes,
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })
@@ -94,6 +101,11 @@ export function mockShopApi(
         : apiError(404, 'product_not_found', 'Producto no encontrado');
     },
     ...overrides,
-  });
-  return { ...api, cart };
+  };
+  const api = mockApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
+    ),
+  );
+  return { ...api, cart, auth };
 }

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon } from '../../components/ui/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CartLink } from '../../features/cart/components/cart-link';
 import {
   StoreIdentity,
@@ -8,10 +8,15 @@ import {
 import { es } from '../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useRouteStore } from '../store-gate';
+import { AccountLink } from './account-link';
 
-/** The top bar: "Volver" where the route asks for it, the store's logo and name, the cart. */
+/**
+ * The top bar: "Volver" where the route asks for it, the store's logo and name, the account
+ * ("Entrar" or the user's picture) and the cart.
+ */
 export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
   const { data: store, status } = useRouteStore();
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -41,9 +46,10 @@ export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName:
         {!store && status === 'error' ? (
           <span className="truncate px-2 text-base font-bold">{fallbackName}</span>
         ) : null}
-        {store ? (
-          <CartLink storeId={store.id} storeSlug={store.slug} className="ml-auto shrink-0" />
-        ) : null}
+        <div className="ml-auto flex shrink-0 items-center">
+          <AccountLink storeSlug={store?.slug ?? slugName} />
+          {store ? <CartLink storeId={store.id} storeSlug={store.slug} /> : null}
+        </div>
       </div>
     </header>
   );

@@ -1,15 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useParams,
+} from 'react-router';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Toaster } from '../../components/ui/toaster';
+import { useCurrentUser, useSessionStore } from '../../features/auth/stores/session-store';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
 import { matchedMeta, type RouteMeta } from '../route-meta';
+import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -27,7 +38,13 @@ const BARE: RouteMeta = {
 /** The one layout around every screen; what it shows comes from the matched route's meta. */
 export function MainLayout() {
   const meta = matchedMeta(useMatches()) ?? BARE;
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  const user = useCurrentUser();
+  const loggedOut = useSessionStore((state) => state.ended === 'logout');
+  // DESIGN §3: a guarded route sends a visitor to sign in, and back here afterwards; someone
+  // who just logged out goes to the store instead.
+  const signInFirst = meta.requiresAuth && user === null;
   const navigation = useNavigation();
   const { data: store, status: storeStatus, error: storeError } = useRouteStore();
   // An unknown store's screen offers the way out itself; links into that store would lead nowhere.
@@ -83,8 +100,20 @@ export function MainLayout() {
         {meta.banner && storeStatus === 'pending' ? (
           <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
         ) : null}
-        <Outlet />
+        {signInFirst ? (
+          <Navigate
+            to={
+              loggedOut
+                ? paths.storeHome(slugName)
+                : paths.login(slugName, `${pathname}${search}${hash}`)
+            }
+            replace
+          />
+        ) : (
+          <Outlet />
+        )}
       </main>
+      {store && user ? <CartClaim storeId={store.id} /> : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
       <Toaster />
       <ScrollRestoration />

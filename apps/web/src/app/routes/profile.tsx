@@ -1,0 +1,60 @@
+import type { User } from '@canasta/contract';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ProfileForm } from '../../features/auth/components/profile-form';
+import { ProfilePicture } from '../../features/auth/components/profile-picture';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { es } from '../../i18n/es';
+import { useFormatMoney } from '../../lib/money';
+import { FALLBACK_STORE_SLUG } from '../../lib/paths';
+import { formatPhone } from '../../lib/phone';
+import { useLogout } from '../use-logout';
+
+/** /menu/:slugName/Profile — the signed-in user's account (requiresAuth; addresses come later). */
+export function Component() {
+  const user = useSessionStore((state) => state.user);
+  // The route's guard keeps visitors out; this covers the moment the session ends.
+  if (!user) return null;
+  return <ProfileScreen user={user} />;
+}
+
+function ProfileScreen({ user }: { user: User }) {
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  const { logout, pending } = useLogout(slugName);
+  const walletBalanceCents = useSessionStore((state) => state.walletBalanceCents);
+  const format = useFormatMoney();
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6">
+      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+        {es.profile.title}
+      </h1>
+      <ProfilePicture user={user} />
+      <section aria-labelledby="profile-details" className="flex flex-col gap-4">
+        <h2 id="profile-details" className="text-lg font-bold">
+          {es.profile.detailsTitle}
+        </h2>
+        <dl className="flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-dark/10">
+          <dt className="text-sm font-semibold">{es.profile.phoneLabel}</dt>
+          <dd className="text-base tabular-nums">{formatPhone(user.phone)}</dd>
+          <dd className="text-sm text-dark/70">{es.profile.phoneHint}</dd>
+        </dl>
+        {/* Keyed by user: another account's data never lingers in the fields. */}
+        <ProfileForm key={user.id} user={user} />
+      </section>
+      {walletBalanceCents !== null ? (
+        <p className="flex items-center justify-between rounded-2xl bg-primary-soft p-4">
+          <span className="font-semibold">{es.profile.wallet}</span>
+          <span className="text-lg font-bold tabular-nums">{format(walletBalanceCents)}</span>
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        onClick={() => void logout()}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? es.profile.loggingOut : es.profile.logout}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, it, vi } from 'vitest';
+import { getStore } from '../features/catalogue/api/get-store';
+import { loadCurrentUser } from '../features/auth/api/get-user';
+import { TOKEN_KEY, useSessionStore } from '../features/auth/stores/session-store';
+import { LUCIA } from '../testing/auth-api';
+import { mockShopApi } from '../testing/shop-api';
+import { connectSession, loadSession } from './session';
+
+connectSession();
+
+it('a 401 from any call clears the session, and the call goes on anonymously', async () => {
+  const api = mockShopApi();
+  useSessionStore.getState().signIn({ token: 'revoked-token-0123456789', user: LUCIA });
+
+  const store = await getStore('interna');
+
+  expect(store.slug).toBe('interna');
+  expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(
+    api.fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization')),
+  ).toEqual(['Bearer revoked-token-0123456789', null]);
+});
+
+it('a 401 for an older token leaves a newer session alone', async () => {
+  const api = mockShopApi();
+  const newer = api.auth.sessionFor(LUCIA.id);
+  useSessionStore.getState().signIn({ token: 'old-token-0123456789abcd', user: LUCIA });
+  const call = getStore('interna');
+  useSessionStore.getState().signIn({ token: newer, user: LUCIA });
+
+  await call;
+
+  expect(useSessionStore.getState().token).toBe(newer);
+});
+
+it("the current user load replaces the saved user with the server's", async () => {
+  const api = mockShopApi();
+  const token = api.auth.sessionFor(LUCIA.id);
+  api.auth.users.set(LUCIA.id, { ...LUCIA, name: 'Lucía H. Pérez' });
+  useSessionStore.getState().signIn({ token, user: LUCIA });
+
+  await loadSession();
+
+  expect(useSessionStore.getState().user?.name).toBe('Lucía H. Pérez');
+  expect(useSessionStore.getState().loading).toBe(false);
+});
+
+it('a failed user load (refused token) removes the saved token; a lost connection keeps it', async () => {
+  mockShopApi();
+  useSessionStore.getState().signIn({ token: 'expired-token-0123456789', user: LUCIA });
+  await expect(loadCurrentUser()).resolves.toBeNull();
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+  const api = mockShopApi({ 'GET /auth/user': () => 'network-error' });
+  const token = api.auth.sessionFor(LUCIA.id);
+  useSessionStore.getState().signIn({ token, user: LUCIA });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await loadSession();
+  expect(warn).toHaveBeenCalledOnce();
+  expect(useSessionStore.getState()).toMatchObject({ token, user: LUCIA });
+});

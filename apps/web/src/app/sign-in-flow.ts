@@ -1,0 +1,45 @@
+import { useParams, useSearchParams } from 'react-router';
+import { es } from '../i18n/es';
+import { FALLBACK_STORE_SLUG, paths, safeReturnPath } from '../lib/paths';
+
+/**
+ * The two ways into the same sign-in (spec §2): the checkout's (`/tienda/…/phoneCheck` →
+ * `phoneCheckCode`) and the menu's (`/menu/…/auth/login` → `logincheck`). They share the forms;
+ * they differ in their paths, their words, and where the shopper goes when done if `?next=`
+ * doesn't say.
+ */
+export interface SignInFlow {
+  phonePath: (slug: string, next: string | null) => string;
+  codePath: (slug: string, next: string | null) => string;
+  /** Where a signed-in shopper goes without a (valid) `?next=`. */
+  done: (slug: string) => string;
+  intro: string;
+  /** Downloads the code step's screen (it carries the form rules) while the phone is typed. */
+  preloadCodeStep: () => Promise<unknown>;
+}
+
+export const checkoutSignIn: SignInFlow = {
+  phonePath: paths.phoneCheck,
+  codePath: paths.phoneCheckCode,
+  // The step after signing in is the delivery method (envio_tipo), which arrives with
+  // checkout; until then the shopper returns to the cart (decision 010).
+  done: paths.cart,
+  intro: es.auth.phoneIntroCheckout,
+  preloadCodeStep: () => import('./routes/phone-check-code'),
+};
+
+export const menuSignIn: SignInFlow = {
+  phonePath: paths.login,
+  codePath: paths.loginCheck,
+  done: paths.storeHome,
+  intro: es.auth.phoneIntroMenu,
+  preloadCodeStep: () => import('./routes/login-check'),
+};
+
+/** The store, the validated `?next=` and where the shopper goes once signed in. */
+export function useFlowPlace(flow: SignInFlow) {
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  const [search] = useSearchParams();
+  const next = safeReturnPath(search.get('next'));
+  return { slug: slugName, next, done: next ?? flow.done(slugName) };
+}

@@ -1,0 +1,25 @@
+import { apiPath, apiRoutes, type LoginBody, type LoginResponse } from '@canasta/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { useSessionStore } from '../stores/session-store';
+
+/** Checks the code: a session for an account, a registration token for a new phone. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiPost<LoginResponse>(apiPath(apiRoutes.authLogin, {}), body);
+}
+
+/** Wrong or expired codes come back as 422 with the reason in `errors.code`. */
+export function useLogin() {
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+    onSuccess: (response) => {
+      const session = useSessionStore.getState();
+      if (response.token === null) {
+        session.setTemporaryUser({ registrationToken: response.registration_token });
+      } else {
+        session.signIn(response);
+      }
+    },
+  });
+}

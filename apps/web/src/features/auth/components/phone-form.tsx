@@ -1,0 +1,72 @@
+import type { LoginChannel } from '@canasta/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/text-field';
+import { es } from '../../../i18n/es';
+import { isApiError } from '../../../lib/api-client';
+import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
+import { NATIONAL_DIGITS, nationalDigits, toE164 } from '../../../lib/phone';
+import { useSendLoginCode } from '../api/send-login-code';
+import { useSessionStore } from '../stores/session-store';
+import { ChannelChoice } from './channel-choice';
+import { PhoneField } from './phone-field';
+
+/**
+ * First sign-in step: the phone and how to get the code, then "Enviar código". `onSent` runs
+ * once the code is on its way (the screen then shows the code step at `codeHref`).
+ */
+export function PhoneForm({ onSent, codeHref }: { onSent: () => void; codeHref: string }) {
+  const temporaryUser = useSessionStore((state) => state.temporaryUser);
+  const [digits, setDigits] = useState(() =>
+    temporaryUser.phone ? nationalDigits(temporaryUser.phone) : '',
+  );
+  const [channel, setChannel] = useState<LoginChannel>(temporaryUser.channel);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const send = useSendLoginCode();
+  const problems = send.error ? formProblems(send.error, ['phone']) : NO_PROBLEMS;
+  const phoneError = localError ?? problems.fields.phone ?? null;
+  // Asked again too soon for the number a code just went to: that code still works.
+  const codeOnItsWay =
+    isApiError(send.error, 'rate_limited') &&
+    temporaryUser.phone === toE164(digits) &&
+    temporaryUser.resendAt !== null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (digits.length === 0) {
+      setLocalError(es.auth.phoneRequired);
+      return;
+    }
+    if (digits.length < NATIONAL_DIGITS) {
+      setLocalError(es.auth.phoneIncomplete);
+      return;
+    }
+    send.mutate({ phone: toE164(digits), channel }, { onSuccess: onSent });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <PhoneField
+        digits={digits}
+        onDigitsChange={(next) => {
+          setDigits(next);
+          setLocalError(null);
+          if (send.isError) send.reset();
+        }}
+        error={phoneError}
+      />
+      <ChannelChoice value={channel} onChange={setChannel} disabled={send.isPending} />
+      <FormError messages={problems.general}>
+        {codeOnItsWay ? (
+          <Link to={codeHref} replace className="font-semibold text-dark underline">
+            {es.auth.haveCode}
+          </Link>
+        ) : null}
+      </FormError>
+      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? es.auth.sending : es.auth.sendCode}
+      </Button>
+    </form>
+  );
+}

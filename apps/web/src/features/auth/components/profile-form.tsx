@@ -1,0 +1,92 @@
+import {
+  EMAIL_MAX_LENGTH,
+  UpdateUserBodySchema,
+  USER_NAME_MAX_LENGTH,
+  type User,
+} from '@canasta/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormError, TextField } from '../../../components/ui/text-field';
+import { es } from '../../../i18n/es';
+import { formProblems, issueMessages, NO_PROBLEMS } from '../../../lib/form-errors';
+import { useUpdateUser } from '../api/update-user';
+
+type Field = 'name' | 'email';
+const FIELDS: readonly Field[] = ['name', 'email'];
+
+/** Name and email, checked with the contract's rules, then the server's (errors per field). */
+export function ProfileForm({ user }: { user: User }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: user.name,
+    email: user.email ?? '',
+  });
+  const [localErrors, setLocalErrors] = useState<Partial<Record<string, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateUser();
+  const problems = update.error ? formProblems(update.error, FIELDS) : NO_PROBLEMS;
+  const errorOf = (field: Field) => localErrors[field] ?? problems.fields[field] ?? null;
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setLocalErrors((current) => ({ ...current, [field]: undefined }));
+    setSaved(false);
+    if (update.isError) update.reset();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = UpdateUserBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setLocalErrors(issueMessages(parsed.error.issues));
+      return;
+    }
+    setLocalErrors({});
+    const { name, email } = parsed.data;
+    update.mutate(
+      { name, email: email ? email : null },
+      {
+        onSuccess: () => {
+          setSaved(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label={es.profile.nameLabel}
+        value={values.name}
+        onChange={(event) => {
+          change('name', event.target.value);
+        }}
+        error={errorOf('name')}
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={USER_NAME_MAX_LENGTH}
+      />
+      <TextField
+        label={es.profile.emailLabel}
+        value={values.email}
+        onChange={(event) => {
+          change('email', event.target.value);
+        }}
+        error={errorOf('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={EMAIL_MAX_LENGTH}
+      />
+      <FormError title={es.profile.errorsTitle} messages={problems.general} />
+      {saved ? (
+        <p role="status" className="text-sm font-medium">
+          {es.profile.saved}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+        {update.isPending ? es.profile.saving : es.profile.save}
+      </Button>
+    </form>
+  );
+}

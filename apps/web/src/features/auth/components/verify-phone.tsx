@@ -1,0 +1,281 @@
+import {
+  LoginBodySchema,
+  RegisterBodySchema,
+  USER_NAME_MAX_LENGTH,
+  type LoginChannel,
+} from '@canasta/contract';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormError, TextField } from '../../../components/ui/text-field';
+import { es } from '../../../i18n/es';
+import { isApiError } from '../../../lib/api-client';
+import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/phone';
+import { notify } from '../../../lib/toast';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { useSendLoginCode } from '../api/send-login-code';
+import { useSessionStore } from '../stores/session-store';
+
+const CODE_LENGTH = 6;
+
+/**
+ * Second sign-in step, for the phone the code went to: the code (sent on its own once the
+ * sixth digit is in, as autofill does), resending after the countdown, and for a phone without
+ * an account the name that creates it. `changeNumberHref` leads back to the first step.
+ */
+export function VerifyPhone({ changeNumberHref }: { changeNumberHref: string }) {
+  const { phone, channel, resendAt, registrationToken, name } = useSessionStore(
+    (state) => state.temporaryUser,
+  );
+  if (!phone) return null;
+  return registrationToken ? (
+    <RegisterStep
+      phone={phone}
+      initialName={name ?? ''}
+      registrationToken={registrationToken}
+      changeNumberHref={changeNumberHref}
+    />
+  ) : (
+    <CodeStep
+      phone={phone}
+      channel={channel}
+      resendAt={resendAt}
+      changeNumberHref={changeNumberHref}
+    />
+  );
+}
+
+function CodeStep({
+  phone,
+  channel,
+  resendAt,
+  changeNumberHref,
+}: {
+  phone: string;
+  channel: LoginChannel;
+  resendAt: number | null;
+  changeNumberHref: string;
+}) {
+  const [code, setCode] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [resentMessage, setResentMessage] = useState<string | null>(null);
+  const login = useLogin();
+  const resend = useSendLoginCode();
+  const problems = login.error ? formProblems(login.error, ['code']) : NO_PROBLEMS;
+  const codeError = localError ?? problems.fields.code ?? null;
+
+  const check = (value: string) => {
+    if (login.isPending) return;
+    if (value.length === 0) {
+      setLocalError(es.auth.codeRequired);
+      return;
+    }
+    const parsed = LoginBodySchema.shape.code.safeParse(value);
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? es.auth.codeRequired);
+      return;
+    }
+    setResentMessage(null);
+    login.mutate(
+      { phone, code: parsed.data },
+      {
+        onSuccess: (response) => {
+          if (response.user) notify.success(es.auth.signedIn(response.user.name));
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    check(code);
+  };
+
+  const sendAgain = () => {
+    setResentMessage(null);
+    login.reset();
+    setCode('');
+    resend.mutate(
+      { phone, channel },
+      {
+        onSuccess: (response) => {
+          setResentMessage(response.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <StepHeading title={es.auth.codeTitle}>
+        {es.auth.codeSentTo(channel, formatPhone(phone))}
+      </StepHeading>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <TextField
+          label={es.auth.codeLabel}
+          value={code}
+          onChange={(event) => {
+            const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+            setCode(next);
+            setLocalError(null);
+            if (login.isError) login.reset();
+            if (next.length === CODE_LENGTH && next !== code) check(next);
+          }}
+          error={codeError}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          inputClassName="text-center text-2xl font-semibold tracking-[0.5em] tabular-nums"
+        />
+        <FormError messages={problems.general} />
+        <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
+          {login.isPending ? es.auth.verifying : es.auth.verify}
+        </Button>
+      </form>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <ResendCountdown key={resendAt ?? 0} deadline={resendAt}>
+          {(left) =>
+            left > 0 ? (
+              <p className="text-sm text-dark/75">{es.auth.resendIn(formatCountdown(left))}</p>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={sendAgain}
+                disabled={resend.isPending}
+                aria-busy={resend.isPending}
+              >
+                {resend.isPending ? es.auth.resending : es.auth.resend}
+              </Button>
+            )
+          }
+        </ResendCountdown>
+        {resentMessage ? (
+          <p role="status" className="text-sm font-medium">
+            {resentMessage}
+          </p>
+        ) : null}
+        {resend.error ? (
+          <p role="alert" className="text-sm font-medium text-negative">
+            {isApiError(resend.error) ? resend.error.displayMessage : es.errors.unexpected}
+          </p>
+        ) : null}
+        <Link to={changeNumberHref} replace className={buttonClasses('ghost', 'sm')}>
+          {es.auth.changeNumber}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ResendCountdown({
+  deadline,
+  children,
+}: {
+  deadline: number | null;
+  children: (secondsLeft: number) => ReactNode;
+}) {
+  return children(useCountdown(deadline));
+}
+
+function RegisterStep({
+  phone,
+  initialName,
+  registrationToken,
+  changeNumberHref,
+}: {
+  phone: string;
+  initialName: string;
+  registrationToken: string;
+  changeNumberHref: string;
+}) {
+  const [name, setName] = useState(initialName);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const register = useRegister();
+  const problems = register.error ? formProblems(register.error, ['name']) : NO_PROBLEMS;
+  const expired =
+    isApiError(register.error) && register.error.fieldMessages('registration_token').length > 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = RegisterBodySchema.shape.name.safeParse(name);
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? es.errors.unexpected);
+      return;
+    }
+    register.mutate(
+      { name: parsed.data, phone, registration_token: registrationToken },
+      {
+        onSuccess: (response) => {
+          notify.success(es.auth.signedIn(response.user.name));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <StepHeading title={es.auth.registerTitle} focusOnMount>
+        {es.auth.registerIntro(formatPhone(phone))}
+      </StepHeading>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <TextField
+          label={es.auth.nameLabel}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setLocalError(null);
+            if (register.isError) register.reset();
+          }}
+          error={localError ?? problems.fields.name ?? null}
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={USER_NAME_MAX_LENGTH}
+        />
+        <FormError messages={problems.general}>
+          {expired ? (
+            <Link
+              to={changeNumberHref}
+              replace
+              onClick={() => {
+                useSessionStore.getState().setTemporaryUser({ registrationToken: null });
+              }}
+              className="font-semibold text-dark underline"
+            >
+              {es.auth.restart}
+            </Link>
+          ) : null}
+        </FormError>
+        <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
+          {register.isPending ? es.auth.creating : es.auth.createAccount}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function StepHeading({
+  title,
+  children,
+  focusOnMount = false,
+}: {
+  title: string;
+  children: ReactNode;
+  focusOnMount?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A step that replaces another on the same screen takes the focus, as a new screen would.
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+        {title}
+      </h1>
+      <p className="text-dark/75">{children}</p>
+    </div>
+  );
+}

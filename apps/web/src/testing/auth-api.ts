@@ -1,0 +1,191 @@
+import type { LoginChannel, User } from '@canasta/contract';
+import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
+
+/**
+ * An in-memory sign-in API behaving like the server's (`/auth…`, `/wallet/balance`): codes per
+ * phone (always `code`, 123456 unless changed) with five tries and a 60 s resend wait, sessions
+ * by bearer token (a bad one answers 401), registration of proven phones, profile changes.
+ */
+export interface FakeAuthApi {
+  routes: Record<string, MockHandler>;
+  users: Map<number, User>;
+  /** Codes sent, newest last. */
+  sent: { phone: string; channel: LoginChannel }[];
+  /** The code every phone gets. */
+  code: string;
+  /** Seeds a session for a user and returns its token. */
+  sessionFor: (userId: number) => string;
+  /** The signed-in user's id for a request, null when anonymous, 'refused' for a bad token. */
+  callerOf: (request: Pick<MockRequest, 'headers'>) => number | null | 'refused';
+  /** Wraps a handler so that a bad token gets a 401 first, as on every server route. */
+  guard: (handler: MockHandler) => MockHandler;
+}
+
+export const SESSION_EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
+const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
+const RESEND_SECONDS = 60;
+
+export function makeUser(id: number, overrides: Partial<User> = {}): User {
+  return {
+    id,
+    name: `Usuario ${id}`,
+    phone: `+52551000000${id}`,
+    email: null,
+    avatar_url: null,
+    assigned_store: null,
+    is_mentor: false,
+    is_seller: false,
+    ...overrides,
+  };
+}
+
+/** The demo shopper, Lucía Hernández, +52 55 1000 0001 (id 1). */
+export const LUCIA = makeUser(1, { name: 'Lucía Hernández', phone: '+525510000001' });
+
+const fields = (field: string, message: string, status = 422): MockAnswer =>
+  json({ message: VALIDATION, code: 'validation_failed', errors: { [field]: [message] } }, status);
+
+export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
+  const users = new Map(seedUsers.map((user) => [user.id, { ...user }]));
+  const sessions = new Map<string, number>();
+  const codes = new Map<string, { code: string; tries: number }>();
+  const lastSent = new Map<string, number>();
+  const registrations = new Map<string, string>();
+  const sent: FakeAuthApi['sent'] = [];
+  let nextToken = 1;
+  let nextUser = 100;
+
+  const api: FakeAuthApi = {
+    routes: {},
+    users,
+    sent,
+    code: '123456',
+    sessionFor: (userId) => {
+      const token = `token-${nextToken++}-abcdefghijklmnopqrstuvwxyz`;
+      sessions.set(token, userId);
+      return token;
+    },
+    callerOf: ({ headers }) => {
+      const header = headers.get('Authorization');
+      if (header === null) return null;
+      const userId = sessions.get(header.replace(/^Bearer /, ''));
+      return userId === undefined ? 'refused' : userId;
+    },
+    guard: (handler) => (request) =>
+      api.callerOf(request) === 'refused'
+        ? apiError(401, 'unauthenticated', SESSION_EXPIRED)
+        : handler(request),
+  };
+
+  const signedIn = (request: MockRequest, run: (user: User) => MockAnswer): MockAnswer => {
+    const caller = api.callerOf(request);
+    const user = typeof caller === 'number' ? users.get(caller) : undefined;
+    if (!user) return apiError(401, 'unauthenticated', 'Inicia sesión para continuar.');
+    return run(user);
+  };
+
+  const body = (value: unknown) => value as Record<string, unknown>;
+
+  api.routes = {
+    'POST /auth/send-login-code': ({ body: sent_ }) => {
+      const { phone, channel } = body(sent_) as { phone: string; channel: LoginChannel };
+      if (!/^\+52\d{10}$/.test(phone)) {
+        return fields('phone', 'Escribe un número de celular válido de 10 dígitos.');
+      }
+      const last = lastSent.get(phone);
+      const wait =
+        last === undefined ? 0 : Math.ceil((last + RESEND_SECONDS * 1000 - Date.now()) / 1000);
+      if (wait > 0) {
+        return apiError(
+          429,
+          'rate_limited',
+          `Ya te enviamos un código. Podrás pedir otro en ${wait} segundos.`,
+          { retry_after_seconds: wait },
+        );
+      }
+      lastSent.set(phone, Date.now());
+      codes.set(phone, { code: api.code, tries: 0 });
+      sent.push({ phone, channel });
+      return json(
+        {
+          message:
+            channel === 'whatsapp'
+              ? 'Te enviamos un código por WhatsApp. Vence en 10 minutos.'
+              : 'Te enviamos un código por SMS. Vence en 10 minutos.',
+          resend_after_seconds: RESEND_SECONDS,
+        },
+        202,
+      );
+    },
+    'POST /auth/login': ({ body: sent_ }) => {
+      const { phone, code } = body(sent_) as { phone: string; code: string };
+      const stored = codes.get(phone);
+      if (!stored) return fields('code', 'El código no es válido o ya venció. Pide uno nuevo.');
+      stored.tries++;
+      if (stored.code !== code) {
+        const left = 5 - stored.tries;
+        return fields(
+          'code',
+          left > 0
+            ? `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`
+            : 'Demasiados intentos con este código. Pide uno nuevo.',
+        );
+      }
+      codes.delete(phone);
+      const user = [...users.values()].find((candidate) => candidate.phone === phone);
+      if (user) return json({ token: api.sessionFor(user.id), user });
+      const registrationToken = `registration-${phone}`;
+      registrations.set(registrationToken, phone);
+      return json({ token: null, user: null, registration_token: registrationToken });
+    },
+    'POST /auth/register': ({ body: sent_ }) => {
+      const { name, phone, registration_token } = body(sent_) as Record<string, string>;
+      if (registrations.get(registration_token ?? '') !== phone) {
+        return fields(
+          'registration_token',
+          'Tu verificación venció. Pide un código nuevo para crear tu cuenta.',
+        );
+      }
+      registrations.delete(registration_token ?? '');
+      const user = makeUser(nextUser++, { name: name ?? '', phone: phone ?? '' });
+      users.set(user.id, user);
+      return json({ token: api.sessionFor(user.id), user }, 201);
+    },
+    'GET /auth/user': (request) => signedIn(request, (user) => json({ user })),
+    'PUT /auth/user': (request) =>
+      signedIn(request, (user) => {
+        const changes = body(request.body) as { name?: string; email?: string | null };
+        if (changes.email && changes.email.endsWith('@ocupado.mx')) {
+          return fields('email', 'Ese correo ya está registrado en otra cuenta.');
+        }
+        const updated: User = {
+          ...user,
+          ...(changes.name === undefined ? {} : { name: changes.name }),
+          ...(changes.email === undefined ? {} : { email: changes.email || null }),
+        };
+        users.set(user.id, updated);
+        return json({ user: updated });
+      }),
+    'PUT /auth/user/picture': (request) =>
+      signedIn(request, (user) => {
+        const picture = request.body instanceof FormData ? request.body.get('picture') : null;
+        if (!(picture instanceof File)) return fields('picture', 'Elige una foto para subir.');
+        const updated = { ...user, avatar_url: `/uploads/avatars/${user.id}.webp` };
+        users.set(user.id, updated);
+        return json({ user: updated });
+      }),
+    'POST /auth/logout': (request) =>
+      signedIn(request, () => {
+        const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+        sessions.delete(token);
+        return { status: 204, body: null };
+      }),
+    'GET /wallet/balance': (request) =>
+      signedIn(request, (user) =>
+        user.is_mentor
+          ? json({ balance_cents: 50000, currency: 'MXN' })
+          : apiError(403, 'forbidden', 'Solo los mentores tienen monedero.'),
+      ),
+  };
+  return api;
+}
