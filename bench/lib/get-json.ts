@@ -30,3 +30,23 @@ export function pickString(value: unknown, ...keys: (string | number)[]): string
     throw new Error(`unexpected API response: ${keys.join('.')} is not a string`);
   return found;
 }
+
+/** Sends a JSON body and returns the parsed JSON answer, failing unless it is `expected`. */
+export async function sendJson(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  expected = 200,
+): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== expected) {
+    const text = await response.text();
+    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return response.json();
+}

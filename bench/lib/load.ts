@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 export interface LoadSettings {
   connections: number;
@@ -15,6 +15,11 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /**
+   * Answers per connection in the measured run: how evenly the server served them. `idle`
+   * connections got no answer at all.
+   */
+  perConnection?: { min: number; max: number; idle: number };
 }
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -26,11 +31,28 @@ export const LOAD_SETTINGS: LoadSettings = {
   durationSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 10,
 };
 
+/** What a run may add to the URL and settings: a request sequence, a rate. */
+export type LoadOptions = Pick<Options, 'requests' | 'overallRate' | 'ignoreCoordinatedOmission'>;
+
 /** A discarded warm-up run (JIT, caches, connections), then the measured run. */
-export async function measure(url: string, settings = LOAD_SETTINGS): Promise<LoadResult> {
-  const base = { url, connections: settings.connections, pipelining: settings.pipelining };
+export async function measure(
+  url: string,
+  settings = LOAD_SETTINGS,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
+  const base = {
+    ...options,
+    url,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+  };
   await autocannon({ ...base, duration: settings.warmupSeconds });
-  const result = await autocannon({ ...base, duration: settings.durationSeconds });
+  const instance = autocannon({ ...base, duration: settings.durationSeconds });
+  const answers = new Map<object, number>();
+  instance.on('response', (client) => answers.set(client, (answers.get(client) ?? 0) + 1));
+  const result = await instance;
+  const counts = [...answers.values()];
+  const idle = Math.max(0, settings.connections - counts.length);
   const requests = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: round(result.requests.average),
@@ -46,6 +68,11 @@ export async function measure(url: string, settings = LOAD_SETTINGS): Promise<Lo
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    perConnection: {
+      min: idle > 0 ? 0 : Math.min(...counts),
+      max: counts.length > 0 ? Math.max(...counts) : 0,
+      idle,
+    },
   };
 }
 

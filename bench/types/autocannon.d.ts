@@ -1,5 +1,14 @@
 // autocannon ships no types; this declares only the part of its programmatic API we use.
 declare module 'autocannon' {
+  /** One request of a sequence; `setupRequest` may rewrite it each time it is sent. */
+  export interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -9,6 +18,11 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     title?: string;
+    requests?: Request[];
+    /** Requests per second across all connections (each connection gets its share per second). */
+    overallRate?: number;
+    /** Records the measured latencies as they are, without autocannon's rate-based correction. */
+    ignoreCoordinatedOmission?: boolean;
   }
 
   export interface Histogram {
@@ -44,6 +58,11 @@ declare module 'autocannon' {
 
   interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each answer, with the connection (client) that got it. */
+    on(
+      event: 'response',
+      listener: (client: object, statusCode: number, bytes: number, latencyMs: number) => void,
+    ): this;
   }
 
   function autocannon(options: Options): Instance;
