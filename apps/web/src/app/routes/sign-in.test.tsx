@@ -39,6 +39,7 @@ it('a guarded route sends a visitor to sign in, and back to it afterwards', asyn
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/menu/interna/Profile');
+  expect(await screen.findByText('Hola, Lucía Hernández. Ya entraste a tu cuenta.')).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveProperty('value', LUCIA.name);
   expect(screen.getByText('+52 55 1000 0001')).toBeTruthy();
   // The header now leads to the account instead of "Entrar".

@@ -1,6 +1,8 @@
 import { apiPath, apiRoutes, type LoginBody, type LoginResponse } from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
+import { es } from '../../../i18n/es';
 import { apiPost } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
 import { useSessionStore } from '../stores/session-store';
 
 /** Checks the code: a session for an account, a registration token for a new phone. */
@@ -19,6 +21,8 @@ export function useLogin() {
         session.setTemporaryUser({ registrationToken: response.registration_token });
       } else {
         session.signIn(response);
+        // Here, not in the screen: signing in moves the shopper on and unmounts it.
+        notify.success(es.auth.signedIn(response.user.name));
       }
     },
   });

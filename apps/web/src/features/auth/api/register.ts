@@ -1,6 +1,8 @@
 import { apiPath, apiRoutes, type AuthResponse, type RegisterBody } from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
+import { es } from '../../../i18n/es';
 import { apiPost } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
 import { useSessionStore } from '../stores/session-store';
 
 /** Creates the account of a phone a code just proved (201). */
@@ -17,6 +19,7 @@ export function useRegister() {
     },
     onSuccess: (response) => {
       useSessionStore.getState().signIn(response);
+      notify.success(es.auth.signedIn(response.user.name));
     },
   });
 }

@@ -12,7 +12,6 @@ import { es } from '../../../i18n/es';
 import { isApiError } from '../../../lib/api-client';
 import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
-import { notify } from '../../../lib/toast';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -79,14 +78,7 @@ function CodeStep({
       return;
     }
     setResentMessage(null);
-    login.mutate(
-      { phone, code: parsed.data },
-      {
-        onSuccess: (response) => {
-          if (response.user) notify.success(es.auth.signedIn(response.user.name));
-        },
-      },
-    );
+    login.mutate({ phone, code: parsed.data });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -205,14 +197,7 @@ function RegisterStep({
       setLocalError(parsed.error.issues[0]?.message ?? es.errors.unexpected);
       return;
     }
-    register.mutate(
-      { name: parsed.data, phone, registration_token: registrationToken },
-      {
-        onSuccess: (response) => {
-          notify.success(es.auth.signedIn(response.user.name));
-        },
-      },
-    );
+    register.mutate({ name: parsed.data, phone, registration_token: registrationToken });
   };
 
   return (

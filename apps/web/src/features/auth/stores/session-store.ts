@@ -207,7 +207,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const nullableString = (value: unknown) => value === null || typeof value === 'string';
+// Function declarations, not consts: the store reads the saved session while it is being
+// created, above in this module, before any const below would be initialized.
+function nullableString(value: unknown): boolean {
+  return value === null || typeof value === 'string';
+}
 
 /** Enough of the shape to show; the current user load replaces it with the server's. */
 function isUser(value: unknown): value is User {
@@ -226,7 +230,6 @@ function isUser(value: unknown): value is User {
 
 function readTemporaryUser(value: unknown): TemporaryUser {
   if (!isRecord(value)) return EMPTY_TEMPORARY_USER;
-  const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null);
   return {
     name: text(value.name),
     phone: text(value.phone),
@@ -234,4 +237,8 @@ function readTemporaryUser(value: unknown): TemporaryUser {
     resendAt: typeof value.resendAt === 'number' ? value.resendAt : null,
     registrationToken: text(value.registrationToken),
   };
+}
+
+function text(field: unknown): string | null {
+  return typeof field === 'string' && field !== '' ? field : null;
 }
