@@ -177,7 +177,6 @@ export const es = {
     phoneLabel: 'Número de celular',
     phoneHint: 'Celular de México (+52), 10 dígitos: por ejemplo 55 1234 5678.',
     countryCode: '+52',
-    countryName: 'México',
     phonePlaceholder: '55 1234 5678',
     phoneRequired: 'Escribe tu número de celular.',
     phoneIncomplete: 'Escribe los 10 dígitos de tu celular.',
