@@ -50,6 +50,15 @@ describe('POST /checkout/', () => {
     const someone = await createUser(t.database.db);
     const own = await api.create(interna.storeId, shopper.auth, shopper.id);
     expect(own.cart.user_id).toBe(shopper.id);
+    // One open cart per store for a signed-in shopper: another device gets the same one.
+    const again = await api.call(
+      'POST',
+      '/checkout/',
+      { store_id: interna.storeId, user_id: shopper.id },
+      shopper.auth,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.cart.id).toBe(own.cart.id);
 
     const anonymous = await api.call('POST', '/checkout/', {
       store_id: interna.storeId,

@@ -76,21 +76,15 @@ export function deleteItem(db: Kysely<DB>, itemId: number) {
   return db.deleteFrom('cart_items').where('id', '=', itemId).execute();
 }
 
-/** A user's other carts in a store, oldest first: merged into the one they claim. */
-export function listUserCartsInStore(
-  db: Kysely<DB>,
-  userId: number,
-  storeId: number,
-  exceptId: string,
-) {
+/** A user's open carts in a store, most recently used first. */
+export function listUserCartsInStore(db: Kysely<DB>, userId: number, storeId: number) {
   return db
     .selectFrom('carts')
     .selectAll()
     .where('user_id', '=', userId)
     .where('store_id', '=', storeId)
-    .where('id', '!=', exceptId)
     .where('blocked', '=', 0)
-    .orderBy('created_at')
+    .orderBy('updated_at', 'desc')
     .execute();
 }
 

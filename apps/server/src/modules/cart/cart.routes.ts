@@ -25,13 +25,16 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Create a cart in a store (bound to the caller when user_id is theirs)',
+        summary:
+          "Create a cart in a store; with the caller's own user_id, their open cart there (200) or a new one (201)",
         body: CreateCartBodySchema,
-        response: { 201: CartResponseSchema },
+        response: { 200: CartResponseSchema, 201: CartResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await carts.createCart(deps, request.user, request.body)),
+    async (request, reply) => {
+      const { created, response } = await carts.createCart(deps, request.user, request.body);
+      return reply.status(created ? 201 : 200).send(response);
+    },
   );
 
   app.get(

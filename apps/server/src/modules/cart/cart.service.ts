@@ -40,7 +40,7 @@ export async function createCart(
   { db, clock }: CartDeps,
   caller: Caller,
   body: CreateCartBody,
-): Promise<CartResponse> {
+): Promise<{ created: boolean; response: CartResponse }> {
   if (body.user_id !== undefined) assertCallerIs(caller, body.user_id);
   const store = await getStore(db, String(body.store_id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'store_not_found') {
@@ -49,13 +49,18 @@ export async function createCart(
     throw error;
   });
   const now = clock();
+  if (body.user_id !== undefined) {
+    // A signed-in shopper has one open cart per store, whichever device asks for it.
+    const [existing] = await repo.listUserCartsInStore(db, body.user_id, store.id);
+    if (existing) return { created: false, response: await cartView(db, existing, now) };
+  }
   const cart = await repo.insertCart(db, {
     id: randomUUID(),
     storeId: store.id,
     userId: body.user_id ?? null,
     now: now.toISOString(),
   });
-  return cartView(db, cart, now);
+  return { created: true, response: await cartView(db, cart, now) };
 }
 
 export async function getCart(
@@ -319,7 +324,9 @@ async function claimCart(trx: Kysely<DB>, caller: Caller, cart: CartRow, userId:
   const user = assertCallerIs(caller, userId);
   if (cart.user_id === user.id) return;
   await repo.updateCart(trx, cart.id, { user_id: user.id });
-  const others = await repo.listUserCartsInStore(trx, user.id, cart.store_id, cart.id);
+  const others = (await repo.listUserCartsInStore(trx, user.id, cart.store_id)).filter(
+    (other) => other.id !== cart.id,
+  );
   if (others.length === 0) return;
 
   const lines = await repo.listItems(trx, cart.id);
