@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -8,8 +9,13 @@ import { systemClock } from './clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  // The app's logger exists only once the app is built on top of the database.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = openDatabase(config.databaseUrl, {
+    onIdleError: (error) => logger.current?.warn({ err: error }, 'idle database connection closed'),
+  });
   const app = await buildApp({ config, database });
+  logger.current = app.log;
 
   await migrateToLatest(database.db);
   if (config.seedDemoData) {

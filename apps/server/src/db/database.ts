@@ -17,7 +17,13 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /** Opens the database named by a `file:` (SQLite) or `postgres://` URL. */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+export interface OpenDatabaseOptions {
+  poolSize?: number;
+  /** PostgreSQL: told when an idle pooled connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Database {
   if (url.startsWith('file:')) {
     const file = sqliteFilePath(url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -32,6 +38,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection closed by the server (restart, failover, a dropped test database) is
+  // discarded by the pool and the next query opens a new one; unhandled, it would crash us.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
