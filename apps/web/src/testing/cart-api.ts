@@ -6,6 +6,7 @@ import {
   type CartResponse,
   type InventoryItem,
 } from '@canasta/contract';
+import { draftCart } from '../features/cart/utils/cart-changes';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
 
 /**
@@ -167,24 +168,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
 
   const create = (storeId: number, userId: number | null = null): string => {
     const id = `cart-${nextCart++}`;
-    carts.set(id, {
-      id,
-      user_id: userId,
-      store_id: storeId,
-      items: [],
-      coupon: null,
-      delivery_type: null,
-      delivery_date: null,
-      delivery_slot_id: null,
-      address_id: null,
-      client_id: null,
-      client_address_id: null,
-      payment_method: null,
-      use_wallet: false,
-      modified_prices: [],
-      notes: null,
-      blocked: false,
-    });
+    carts.set(id, { ...draftCart(storeId).cart, id, user_id: userId });
     return id;
   };
 

@@ -9,6 +9,7 @@ import type {
   Settings,
   Store,
 } from '@canasta/contract';
+import { draftCart } from '../features/cart/utils/cart-changes';
 
 /** Builders of contract-shaped data; each call returns a fresh object. */
 
@@ -135,25 +136,7 @@ export function makeCart(
   const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
   const discount = overrides.coupon?.applied ? overrides.coupon.discount_cents : 0;
   return {
-    cart: {
-      id: 'cart-test',
-      user_id: null,
-      store_id: 1,
-      items,
-      coupon: null,
-      delivery_type: null,
-      delivery_date: null,
-      delivery_slot_id: null,
-      address_id: null,
-      client_id: null,
-      client_address_id: null,
-      payment_method: null,
-      use_wallet: false,
-      modified_prices: [],
-      notes: null,
-      blocked: false,
-      ...overrides,
-    },
+    cart: { ...draftCart(1).cart, id: 'cart-test', items, ...overrides },
     extra: {
       subtotal_cents: subtotal,
       discount_cents: discount,

@@ -475,20 +475,17 @@ async function pricedLines(db: Kysely<DB>, cart: CartRow) {
       purchaseable: offer.item,
     });
   }
-  const base = priceCart({
-    lines: items.map((item) => ({
-      qty: item.qty,
-      unitPriceCents: item.unit_price_cents,
-      available: item.purchaseable.available,
-    })),
-    coupon: null,
-    deliveryFeeCents: 0,
-  });
-  return { rows, items, subtotalCents: base.subtotalCents };
+  const lines = items.map((item) => ({
+    qty: item.qty,
+    unitPriceCents: item.unit_price_cents,
+    available: item.purchaseable.available,
+  }));
+  const { subtotalCents } = priceCart({ lines, coupon: null, deliveryFeeCents: 0 });
+  return { rows, items, lines, subtotalCents };
 }
 
 async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<CartResponse> {
-  const { rows, items, subtotalCents } = await pricedLines(db, cart);
+  const { rows, items, lines, subtotalCents } = await pricedLines(db, cart);
 
   let coupon: CartCoupon | null = null;
   const couponRow =
@@ -507,11 +504,7 @@ async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<CartR
   }
 
   const totals = priceCart({
-    lines: items.map((item) => ({
-      qty: item.qty,
-      unitPriceCents: item.unit_price_cents,
-      available: item.purchaseable.available,
-    })),
+    lines,
     coupon: coupon?.applied && couponRow ? couponRow : null,
     // The delivery fee comes from the address's zone once one is chosen (addresses issue).
     deliveryFeeCents: 0,

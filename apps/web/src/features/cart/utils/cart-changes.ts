@@ -29,7 +29,8 @@ const EMPTY_CART: Cart = {
 /** What the shopper sees before the store's first cart exists on the server. */
 export function draftCart(storeId: number, currency = 'MXN'): CartResponse {
   return {
-    cart: { ...EMPTY_CART, store_id: storeId },
+    // Fresh arrays: a draft must never share its lists with another cart.
+    cart: { ...EMPTY_CART, store_id: storeId, items: [], modified_prices: [] },
     extra: {
       subtotal_cents: 0,
       discount_cents: 0,
