@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { Request } from 'autocannon';
 import { MAX_CART_LINES, maxQtyFor } from '../packages/contract/src/cart-limits';
 import { getJson, pick, pickNumber, pickString, sendJson } from './lib/get-json';
-import { LOAD_SETTINGS, type LoadResult, type LoadSettings, measure } from './lib/load';
+import {
+  LOAD_SETTINGS,
+  type LoadResult,
+  type LoadSettings,
+  measure,
+  responseProblems,
+} from './lib/load';
 import { type PacedRequest, type PacedResult, measurePaced } from './lib/paced-load';
 import type { Outcome, Table } from './lib/results';
-import { createScratchDatabase, redactUrl, serverVersion } from './lib/scratch-postgres';
+import { createScratchDatabase, runPostgresLane } from './lib/scratch-postgres';
 import { type RunningServer, startServer } from './lib/start-server';
 
 /** The issue's goal: p99 under 25 ms at 200 concurrent connections, on SQLite. */
@@ -77,23 +83,11 @@ export async function runHttpCart(context: HttpCartContext): Promise<Outcome> {
 
   runs.push(await runSqlite(context));
 
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  let postgres: string;
-  if (adminUrl) {
-    try {
-      const version = await serverVersion(adminUrl);
-      postgres = `PostgreSQL ${version} via ${redactUrl(adminUrl)} (scratch database canasta_bench)`;
-      runs.push(await runPostgres(adminUrl, `PostgreSQL ${version}`, context));
-    } catch (error) {
-      postgres = 'failed';
-      failures.push(
-        `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  } else {
-    postgres = 'not run: BENCH_DATABASE_URL is not set';
-    notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL (an admin URL) to include it.');
-  }
+  const lane = await runPostgresLane((adminUrl, label) => runPostgres(adminUrl, label, context));
+  const { postgres } = lane;
+  if (lane.result) runs.push(lane.result);
+  if (lane.failure) failures.push(lane.failure);
+  if (lane.note) notes.push(lane.note);
 
   for (const run of runs) {
     for (const row of run.rows) {
@@ -458,12 +452,6 @@ function loadNote(runs: DatabaseRun[]): string {
   const seen = runs.flatMap((run) => run.rows.flatMap((row) => row.load_average_1m));
   if (seen.length === 0) return '';
   return `1-minute load average around the rows: ${Math.min(...seen)} to ${Math.max(...seen)} (per row in the JSON); the benchmark itself accounts for about 2 (server and load generator, plus PostgreSQL's own processes in its rows) and anything above that is other work competing for the ${os.cpus().length} cores.`;
-}
-
-function responseProblems(result: LoadResult | PacedResult): string | undefined {
-  const bad = result.errors + result.timeouts + result.non2xx;
-  if (bad === 0 && result.requests > 0) return undefined;
-  return `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests}`;
 }
 
 function table(run: DatabaseRun): Table {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { getJson, pickNumber } from './lib/get-json';
-import { LOAD_SETTINGS, type LoadResult, measure, round } from './lib/load';
+import { LOAD_SETTINGS, type LoadResult, measure, responseProblems, round } from './lib/load';
 import { type ResponseSnapshot, takeSnapshot } from './lib/response-snapshot';
 import type { Outcome, Table } from './lib/results';
-import { createScratchDatabase, redactUrl, serverVersion } from './lib/scratch-postgres';
+import { createScratchDatabase, runPostgresLane } from './lib/scratch-postgres';
 import { startCeilingServer } from './lib/start-ceiling-server';
 import { type RunningServer, startServer } from './lib/start-server';
 
@@ -63,23 +63,13 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   runs.push(await runDatabase('SQLite', context.sqlite, context.work, ceilings, ALL_ROWS));
   runs.push(await runWithoutCache(context, ceilings));
 
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  let postgres: string;
-  if (adminUrl) {
-    try {
-      const version = await serverVersion(adminUrl);
-      postgres = `PostgreSQL ${version} via ${redactUrl(adminUrl)} (scratch database canasta_bench)`;
-      runs.push(await runPostgres(adminUrl, `PostgreSQL ${version}`, context, ceilings));
-    } catch (error) {
-      postgres = 'failed';
-      failures.push(
-        `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  } else {
-    postgres = 'not run: BENCH_DATABASE_URL is not set';
-    notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL (an admin URL) to include it.');
-  }
+  const lane = await runPostgresLane((adminUrl, label) =>
+    runPostgres(adminUrl, label, context, ceilings),
+  );
+  const { postgres } = lane;
+  if (lane.result) runs.push(lane.result);
+  if (lane.failure) failures.push(lane.failure);
+  if (lane.note) notes.push(lane.note);
 
   for (const run of runs) {
     for (const target of run.targets) {
@@ -235,12 +225,6 @@ function snapshotKey(snapshot: ResponseSnapshot): string {
   return createHash('sha256')
     .update(JSON.stringify([snapshot.status, headers, snapshot.bodyBase64]))
     .digest('hex');
-}
-
-function responseProblems(result: LoadResult): string | undefined {
-  const bad = result.errors + result.timeouts + result.non2xx;
-  if (bad === 0 && result.requests > 0) return undefined;
-  return `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests}`;
 }
 
 function table(run: DatabaseRun): Table {

@@ -80,3 +80,15 @@ export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** What went wrong in a load run (errors, timeouts, non-2xx), or undefined when nothing did. */
+export function responseProblems(result: {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+}): string | undefined {
+  const bad = result.errors + result.timeouts + result.non2xx;
+  if (bad === 0 && result.requests > 0) return undefined;
+  return `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests}`;
+}

@@ -54,3 +54,32 @@ export async function serverVersion(adminUrl: string): Promise<string> {
     await client.end();
   }
 }
+
+/**
+ * Runs a benchmark's PostgreSQL lane when BENCH_DATABASE_URL is set: `run` gets the admin URL and
+ * a label. Returns how PostgreSQL was (or wasn't) measured, the run, and a failure or a note.
+ */
+export async function runPostgresLane<T>(
+  run: (adminUrl: string, label: string) => Promise<T>,
+): Promise<{ postgres: string; result?: T; failure?: string; note?: string }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      postgres: 'not run: BENCH_DATABASE_URL is not set',
+      note: 'PostgreSQL not measured: set BENCH_DATABASE_URL (an admin URL) to include it.',
+    };
+  }
+  try {
+    const version = await serverVersion(adminUrl);
+    const result = await run(adminUrl, `PostgreSQL ${version}`);
+    return {
+      postgres: `PostgreSQL ${version} via ${redactUrl(adminUrl)} (scratch database ${SCRATCH_DATABASE})`,
+      result,
+    };
+  } catch (error) {
+    return {
+      postgres: 'failed',
+      failure: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
