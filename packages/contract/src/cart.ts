@@ -105,11 +105,13 @@ export type ModifiedPrice = z.infer<typeof ModifiedPriceSchema>;
 
 /**
  * The cart choices a shopper can change. `user_id` claims an anonymous cart for the signed-in
- * caller (merging their other cart in that store). Address, slot, client and wallet choices
- * join this schema with the issues that build those entities.
+ * caller (merging their other cart in that store). `address_id` is one of the caller's addresses
+ * that the store covers; its zone sets the delivery fee and minimum order. Slot, client and wallet
+ * choices join this schema with the issues that build those entities.
  */
 export const UpdateCartBodySchema = z.strictObject({
   user_id: positiveId('El usuario no es válido.').optional(),
+  address_id: positiveId('La dirección no es válida.').nullable().optional(),
   delivery_type: DeliveryTypeSchema.nullable().optional(),
   payment_method: PaymentMethodSchema.nullable().optional(),
   notes: z

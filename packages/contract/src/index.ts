@@ -1,3 +1,5 @@
+export * from './address';
+export * from './address-fields';
 export * from './api-paths';
 export * from './auth';
 export * from './cart';
