@@ -13,9 +13,11 @@ import { z } from 'zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -135,6 +137,12 @@ export async function buildApp({
         overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
       });
       await api.register(cartRoutes, { db, clock });
+      await api.register(addressRoutes, {
+        db,
+        clock,
+        allowedCountryCodes: config.otp.allowedCountryCodes,
+      });
+      await api.register(coverageRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

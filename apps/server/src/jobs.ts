@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { DB } from './db/schema';
 import { purgeAbandonedCarts } from './modules/cart/cart.service';
+import { findInvalidZones } from './modules/coverage/coverage.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,17 @@ export function startJobs({
       log.error({ err: error }, 'cart purge failed');
     }
   };
+  const reportInvalidZones = async () => {
+    try {
+      for (const zone of await findInvalidZones(db)) {
+        log.error({ zone }, 'delivery zone ignored: its outline is invalid');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'delivery zone check failed');
+    }
+  };
   void purgeCarts();
+  void reportInvalidZones();
   const timer = setInterval(() => void purgeCarts(), DAY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -19,12 +19,25 @@ export const messages = {
   collectionNotFound: 'Colección no encontrada',
   sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
   signInRequired: 'Inicia sesión para continuar.',
+  unknownStore: 'La tienda no existe.',
+
+  addressNotFound: 'No encontramos esa dirección.',
+  addressLimit: (max: number) =>
+    `Puedes guardar como máximo ${max} direcciones. Borra una para agregar otra.`,
+  receiverPhoneInvalid: 'Escribe un celular válido de 10 dígitos para quien recibe.',
+  addressSignInForCart: 'Inicia sesión para elegir la dirección de entrega.',
+  addressCartNotYours: 'Guarda el carrito a tu nombre antes de elegir la dirección.',
+  addressNotCovered: (storeName: string) =>
+    `${storeName} aún no entrega en esa dirección. Elige otra o recoge en la tienda.`,
+  zoneRefused: 'La zona de entrega no es válida.',
+  zoneNameInvalid: 'La zona necesita un nombre de hasta 120 caracteres.',
+  zoneAmountInvalid: 'El importe debe ser un número entero de centavos, 0 o más.',
+  zoneInvalid: (name: string, problem: string) => `La zona «${name}» no es válida: ${problem}.`,
 
   cartNotFound: 'No encontramos tu carrito. Es posible que haya expirado.',
   cartBlocked:
     'Tu pedido se está procesando con este carrito; espera un momento antes de cambiarlo.',
   cartItemNotFound: 'Ese producto ya no está en tu carrito.',
-  cartStoreNotFound: 'La tienda no existe.',
   cartForOtherUser: 'No puedes usar un carrito a nombre de otra persona.',
   cartSignInForUser: 'Inicia sesión para guardar el carrito a tu nombre.',
   cartTooManyLines: (max: number) =>

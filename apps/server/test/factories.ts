@@ -64,3 +64,25 @@ export function redeemCoupon(db: Kysely<DB>, couponId: number, userId: number) {
     .values({ coupon_id: couponId, user_id: userId, created_at: new Date().toISOString() })
     .execute();
 }
+
+/** A complete address in Roma Sur (inside `interna`'s cheapest zone) as the API takes it. */
+export function addressFields(overrides: Record<string, unknown> = {}) {
+  return {
+    label: 'Casa',
+    street: 'Calle Medellín',
+    exterior_number: '235-B',
+    internal_number: 'Depto 4',
+    neighborhood: 'Roma Sur',
+    postal_code: '06760',
+    municipality: 'Cuauhtémoc',
+    city: 'Ciudad de México',
+    state: 'Ciudad de México',
+    between_streets: 'Entre Coahuila y Campeche',
+    references: 'Portón verde junto a la panadería',
+    lat: 19.4194,
+    lng: -99.1617,
+    receiver_name: 'Lucía Hernández',
+    receiver_phone: '+525512345678',
+    ...overrides,
+  };
+}

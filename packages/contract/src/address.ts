@@ -7,7 +7,7 @@ const requiredText = (missing: string, label: string, max: number) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, { error: missing })
+    .min(1, { error: missing, abort: true })
     .max(max, { error: tooLong(label, max) });
 
 /** Optional text: blank becomes null, so a cleared field clears the stored value. */
@@ -75,7 +75,7 @@ export const AddressFieldsSchema = z.strictObject({
     .string({ error: 'Escribe el teléfono de quien recibe.' })
     .trim()
     .regex(/^\+[1-9]\d{7,14}$/, {
-      error: 'Escribe un teléfono de 10 dígitos para quien recibe.',
+      error: 'Escribe un celular válido de 10 dígitos para quien recibe.',
     }),
 });
 export type AddressFields = z.output<typeof AddressFieldsSchema>;

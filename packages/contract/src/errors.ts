@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'cart_not_found',
   'cart_item_not_found',
   'coupon_not_found',
+  'address_not_found',
   'cart_blocked',
   'conflict',
   'payment_declined',

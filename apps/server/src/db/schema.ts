@@ -223,6 +223,34 @@ export interface WalletEntriesTable {
   created_at: string;
 }
 
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string | null;
+  street: string;
+  /** Text: "123-B", "S/N", "Mz 4 Lt 12". */
+  exterior_number: string;
+  internal_number: string | null;
+  neighborhood: string;
+  /** Five digits as text, leading zeros kept. */
+  postal_code: string;
+  municipality: string;
+  city: string | null;
+  state: string;
+  between_streets: string | null;
+  references: string | null;
+  /** The shopper's pin: what coverage is decided by. */
+  lat: number;
+  lng: number;
+  receiver_name: string;
+  receiver_phone: string;
+  /** 1 for the user's one default address (a partial unique index keeps it to one). */
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type AddressRow = Selectable<AddressesTable>;
+
 export interface DB {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -244,6 +272,7 @@ export interface DB {
   login_codes: LoginCodesTable;
   registration_tokens: RegistrationTokensTable;
   wallet_entries: WalletEntriesTable;
+  addresses: AddressesTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

@@ -3,6 +3,7 @@ import * as createCatalogue from './2026_11_21_0400_create_catalogue';
 import * as createUsers from './2026_11_21_0900_create_users';
 import * as createCarts from './2026_11_21_1000_create_carts';
 import * as createLoginCodes from './2026_11_21_1100_create_login_codes_and_wallet';
+import * as createAddresses from './2026_11_21_1200_create_addresses';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_create_users': createUsers,
   '2026_11_21_1000_create_carts': createCarts,
   '2026_11_21_1100_create_login_codes_and_wallet': createLoginCodes,
+  '2026_11_21_1200_create_addresses': createAddresses,
 };

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { normalizeSearchText } from '../../modules/catalogue/search-text';
+import { addDeliveryZone } from '../../modules/coverage/coverage.service';
 import type { DB } from '../schema';
 import { DEMO_COUPONS } from './demo-coupons';
 import { DEMO_USERS } from './demo-users';
@@ -352,18 +353,15 @@ async function insertBanners(
 }
 
 async function insertLogistics(db: Kysely<DB>, store: DemoStore, storeId: number) {
-  await db
-    .insertInto('delivery_zones')
-    .values(
-      store.zones.map((zone) => ({
-        store_id: storeId,
-        name: zone.name,
-        polygon: JSON.stringify({ type: 'Polygon', coordinates: [zone.ring] }),
-        delivery_fee_cents: zone.delivery_fee_cents,
-        min_order_cents: zone.min_order_cents,
-      })),
-    )
-    .execute();
+  for (const zone of store.zones) {
+    await addDeliveryZone(db, {
+      storeId,
+      name: zone.name,
+      polygon: { type: 'Polygon', coordinates: [zone.ring] },
+      deliveryFeeCents: zone.delivery_fee_cents,
+      minOrderCents: zone.min_order_cents,
+    });
+  }
   await db
     .insertInto('delivery_windows')
     .values(DEMO_WINDOWS.map((window) => ({ store_id: storeId, ...window })))

@@ -28,6 +28,7 @@ describe('normalizePhone', () => {
   it('keeps codes to the allowed countries', () => {
     expect(normalizePhone('+1 415 555 2671', MX)).toEqual({
       ok: false,
+      reason: 'country',
       message: 'Por ahora solo enviamos códigos a celulares de México (+52).',
     });
     expect(normalizePhone('+1 415 555 2671', ['52', '1'])).toEqual({

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { messages } from '../../messages';
 
-export type PhoneResult = { ok: true; phone: string } | { ok: false; message: string };
+export type PhoneResult =
+  { ok: true; phone: string } | { ok: false; reason: 'invalid' | 'country'; message: string };
 
 /**
  * Normalizes a phone to E.164 (default country MX: "55 1234 5678" → +525512345678). Mexican
@@ -14,9 +15,13 @@ export function normalizePhone(input: string, allowedCountryCodes: readonly stri
   if (oldMobile) text = `+52${oldMobile[1] ?? ''}`;
   if (text.startsWith('00')) text = `+${text.slice(2)}`;
   const parsed = parsePhoneNumberFromString(text, 'MX');
-  if (!parsed?.isValid()) return { ok: false, message: messages.phoneInvalid };
+  if (!parsed?.isValid()) return { ok: false, reason: 'invalid', message: messages.phoneInvalid };
   if (!allowedCountryCodes.includes(parsed.countryCallingCode)) {
-    return { ok: false, message: messages.phoneCountryNotAllowed(allowedCountryCodes) };
+    return {
+      ok: false,
+      reason: 'country',
+      message: messages.phoneCountryNotAllowed(allowedCountryCodes),
+    };
   }
   return { ok: true, phone: parsed.number };
 }

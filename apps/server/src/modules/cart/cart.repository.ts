@@ -110,16 +110,6 @@ export async function countRedemptions(
   return Number(row.uses);
 }
 
-/** The least a delivery order must reach in any of the store's zones (0 without zones). */
-export async function lowestZoneMinimum(db: Kysely<DB>, storeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('delivery_zones')
-    .select((eb) => eb.fn.min<number>('min_order_cents').as('minimum'))
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
-  return Number(row?.minimum ?? 0);
-}
-
 /** Deletes anonymous carts untouched since `before`; returns how many went. */
 export async function deleteAnonymousCartsBefore(db: Kysely<DB>, before: string) {
   const result = await db

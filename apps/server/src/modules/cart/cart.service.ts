@@ -18,8 +18,11 @@ import { type Clock, addDays } from '../../clock';
 import type { CartRow, CartsTable, CouponRow, DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
+import { findUserAddress } from '../addresses/addresses.service';
 import type { AuthUser } from '../auth/session.service';
 import { type CartOffer, getCartOffers, getStore } from '../catalogue/catalogue.service';
+import { findCoveringZone } from '../coverage/delivery-zone';
+import { listStoreZones, zoneFor } from '../coverage/coverage.service';
 import { getSettings } from '../settings/settings.service';
 import { couponDiscount, lineTotal, priceCart } from './cart-pricing';
 import * as repo from './cart.repository';
@@ -44,7 +47,7 @@ export async function createCart(
   if (body.user_id !== undefined) assertCallerIs(caller, body.user_id);
   const store = await getStore(db, String(body.store_id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'store_not_found') {
-      throw validationError({ store_id: [messages.cartStoreNotFound] });
+      throw validationError({ store_id: [messages.unknownStore] });
     }
     throw error;
   });
@@ -244,7 +247,21 @@ export function updateCart(
   body: UpdateCartBody,
 ): Promise<CartResponse> {
   return changeCart(deps, caller, cartId, async (trx, cart) => {
+    // Claimed first, so an address can be chosen in the same request that claims the cart.
+    if (body.user_id !== undefined) await claimCart(trx, caller, cart, body.user_id);
     const changes: Updateable<CartsTable> = {};
+    if (body.address_id !== undefined) {
+      changes.address_id =
+        body.address_id === null
+          ? null
+          : await coveredAddressId(
+              trx,
+              caller,
+              body.user_id ?? cart.user_id,
+              cart,
+              body.address_id,
+            );
+    }
     if (body.delivery_type !== undefined) {
       if (body.delivery_type !== null) {
         const store = await getStore(trx, String(cart.store_id));
@@ -279,8 +296,46 @@ export function updateCart(
       }
     }
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
-    if (body.user_id !== undefined) await claimCart(trx, caller, cart, body.user_id);
   });
+}
+
+/** The address to deliver to must be the caller's, on their own cart, and inside a zone. */
+async function coveredAddressId(
+  trx: Kysely<DB>,
+  caller: Caller,
+  cartOwner: number | null,
+  cart: CartRow,
+  addressId: number,
+): Promise<number> {
+  if (!caller) throw new AppError('unauthenticated', messages.addressSignInForCart);
+  if (cartOwner !== caller.id)
+    throw validationError({ address_id: [messages.addressCartNotYours] });
+  const address = await findUserAddress(trx, caller.id, addressId);
+  if (!address) throw validationError({ address_id: [messages.addressNotFound] });
+  const store = await getStore(trx, String(cart.store_id));
+  const zone = store.delivery_types.includes('delivery')
+    ? await zoneFor(trx, store.id, address)
+    : null;
+  if (!zone) throw validationError({ address_id: [messages.addressNotCovered(store.name)] });
+  return address.id;
+}
+
+/**
+ * The delivery fee and minimum order. Pickup has neither; delivery to a chosen address takes
+ * its zone's; before an address is chosen (or if its zone has gone) there is no fee yet and the
+ * minimum is the store's lowest, the least any delivery order must reach.
+ */
+async function deliveryTerms(db: Kysely<DB>, cart: CartRow) {
+  if (cart.delivery_type === 'pickup') return { feeCents: 0, minOrderCents: 0 };
+  const zones = await listStoreZones(db, cart.store_id);
+  const address =
+    cart.address_id === null || cart.user_id === null
+      ? undefined
+      : await findUserAddress(db, cart.user_id, cart.address_id);
+  const zone = address ? findCoveringZone(zones, address) : null;
+  if (zone) return { feeCents: zone.delivery_fee_cents, minOrderCents: zone.min_order_cents };
+  const minimums = zones.map((each) => each.min_order_cents);
+  return { feeCents: 0, minOrderCents: minimums.length > 0 ? Math.min(...minimums) : 0 };
 }
 
 /** Deletes anonymous carts nobody has used for ANONYMOUS_CART_TTL_DAYS. */
@@ -503,16 +558,12 @@ async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<CartR
     };
   }
 
+  const [settings, delivery] = await Promise.all([getSettings(db), deliveryTerms(db, cart)]);
   const totals = priceCart({
     lines,
     coupon: coupon?.applied && couponRow ? couponRow : null,
-    // The delivery fee comes from the address's zone once one is chosen (addresses issue).
-    deliveryFeeCents: 0,
+    deliveryFeeCents: delivery.feeCents,
   });
-  const [settings, minOrderCents] = await Promise.all([
-    getSettings(db),
-    cart.delivery_type === 'pickup' ? 0 : repo.lowestZoneMinimum(db, cart.store_id),
-  ]);
 
   const body: Cart = {
     id: cart.id,
@@ -545,7 +596,7 @@ async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<CartR
       wallet_applied_cents: 0,
       total_cents: totals.totalCents,
       item_count: totals.itemCount,
-      min_order_cents: minOrderCents,
+      min_order_cents: delivery.minOrderCents,
       currency: settings.currency,
     },
   };

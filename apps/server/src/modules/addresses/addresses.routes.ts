@@ -1,0 +1,99 @@
+import {
+  AddressListResponseSchema,
+  AddressParamsSchema,
+  AddressResponseSchema,
+  CreateAddressBodySchema,
+  DefaultAddressResponseSchema,
+  UpdateAddressBodySchema,
+  apiRoutes,
+} from '@canasta/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth';
+import * as addresses from './addresses.service';
+
+const tags = ['addresses'];
+
+/** The signed-in user's address book; anyone else's address answers 404. */
+export const addressRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async (app, deps) => {
+  app.post(
+    apiRoutes.addresses,
+    {
+      schema: {
+        tags,
+        summary: 'Add an address (the first one becomes the default)',
+        body: CreateAddressBodySchema,
+        response: { 201: AddressResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await addresses.createAddress(deps, requireUser(request.user), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    apiRoutes.addresses,
+    {
+      schema: {
+        tags,
+        summary: "The caller's addresses, default first, then newest",
+        response: { 200: AddressListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await addresses.listAddresses(deps.db, requireUser(request.user)),
+    }),
+  );
+
+  app.get(
+    apiRoutes.addressDefault,
+    {
+      schema: {
+        tags,
+        summary: "The caller's default address, or null when they have none",
+        response: { 200: DefaultAddressResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await addresses.getDefaultAddress(deps.db, requireUser(request.user)),
+    }),
+  );
+
+  app.put(
+    apiRoutes.address,
+    {
+      schema: {
+        tags,
+        summary: 'Change an address; is_default: true makes it the default',
+        params: AddressParamsSchema,
+        body: UpdateAddressBodySchema,
+        response: { 200: AddressResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await addresses.updateAddress(
+        deps,
+        requireUser(request.user),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    apiRoutes.address,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an address (deleting the default promotes the most recent other)',
+        params: AddressParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await addresses.deleteAddress(deps, requireUser(request.user), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import {
+  type Address,
+  type AddressFields,
+  type CreateAddressBody,
+  MAX_ADDRESSES_PER_USER,
+  type UpdateAddressBody,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AddressRow, DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import { normalizePhone } from '../auth/phone';
+import type { AuthUser } from '../auth/session.service';
+import * as repo from './addresses.repository';
+
+export interface AddressDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Calling codes a receiver's phone may have (the same as for sign-in). */
+  allowedCountryCodes: readonly string[];
+}
+
+export async function listAddresses(db: Kysely<DB>, user: AuthUser): Promise<Address[]> {
+  return (await repo.listAddresses(db, user.id)).map(toAddress);
+}
+
+export async function getDefaultAddress(db: Kysely<DB>, user: AuthUser): Promise<Address | null> {
+  const row = await repo.findDefaultAddress(db, user.id);
+  return row ? toAddress(row) : null;
+}
+
+/** The user's address as stored, or undefined when it isn't theirs (for other modules' checks). */
+export async function findUserAddress(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+): Promise<Address | undefined> {
+  const row = await repo.findAddress(db, userId, id);
+  return row && toAddress(row);
+}
+
+/** The user's address, or 404 whether it is someone else's or doesn't exist. */
+async function findOwnAddress(db: Kysely<DB>, userId: number, id: number) {
+  const row = await repo.findAddress(db, userId, id);
+  if (!row) throw new AppError('address_not_found', messages.addressNotFound);
+  return row;
+}
+
+/** Adds an address; the user's first address, or one sent with `is_default`, becomes the default. */
+export function createAddress(
+  { db, clock, allowedCountryCodes }: AddressDeps,
+  user: AuthUser,
+  body: CreateAddressBody,
+): Promise<Address> {
+  const { is_default: wantsDefault, ...fields } = body;
+  const receiverPhone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
+  return db.transaction().execute(async (trx) => {
+    await repo.lockAddressBook(trx, user.id);
+    const count = await repo.countAddresses(trx, user.id);
+    if (count >= MAX_ADDRESSES_PER_USER) {
+      throw new AppError('validation_failed', messages.addressLimit(MAX_ADDRESSES_PER_USER), {
+        errors: { address: [messages.addressLimit(MAX_ADDRESSES_PER_USER)] },
+      });
+    }
+    const isDefault = count === 0 || wantsDefault === true;
+    if (isDefault) await repo.clearDefault(trx, user.id);
+    const now = clock().toISOString();
+    const row = await repo.insertAddress(trx, {
+      ...fields,
+      receiver_phone: receiverPhone,
+      user_id: user.id,
+      is_default: isDefault ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    return toAddress(row);
+  });
+}
+
+/** Changes the sent fields; `is_default: true` moves the default here. */
+export function updateAddress(
+  { db, clock, allowedCountryCodes }: AddressDeps,
+  user: AuthUser,
+  id: number,
+  body: UpdateAddressBody,
+): Promise<Address> {
+  const { is_default: makeDefault, ...fields } = body;
+  const changes: Partial<AddressFields> = { ...fields };
+  if (fields.receiver_phone !== undefined) {
+    changes.receiver_phone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
+  }
+  return db.transaction().execute(async (trx) => {
+    await repo.lockAddressBook(trx, user.id);
+    const row = await findOwnAddress(trx, user.id, id);
+    if (makeDefault && row.is_default !== 1) await repo.clearDefault(trx, user.id);
+    const updated = await repo.updateAddress(trx, row.id, {
+      ...changes,
+      ...(makeDefault ? { is_default: 1 } : {}),
+      updated_at: clock().toISOString(),
+    });
+    return toAddress(updated);
+  });
+}
+
+/** Deletes an address; when it was the default, the most recent other one becomes the default. */
+export function deleteAddress({ db }: AddressDeps, user: AuthUser, id: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await repo.lockAddressBook(trx, user.id);
+    const row = await findOwnAddress(trx, user.id, id);
+    await repo.unsetCartAddress(trx, row.id);
+    await repo.deleteAddress(trx, row.id);
+    if (row.is_default !== 1) return;
+    const next = await repo.findNewestAddress(trx, user.id);
+    if (next) await repo.updateAddress(trx, next.id, { is_default: 1 });
+  });
+}
+
+function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
+  const result = normalizePhone(input, allowedCountryCodes);
+  if (!result.ok) {
+    throw new AppError('validation_failed', messages.validationFailed, {
+      errors: {
+        receiver_phone: [
+          result.reason === 'invalid' ? messages.receiverPhoneInvalid : result.message,
+        ],
+      },
+    });
+  }
+  return result.phone;
+}
+
+function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    label: row.label,
+    street: row.street,
+    exterior_number: row.exterior_number,
+    internal_number: row.internal_number,
+    neighborhood: row.neighborhood,
+    postal_code: row.postal_code,
+    municipality: row.municipality,
+    city: row.city,
+    state: row.state,
+    between_streets: row.between_streets,
+    references: row.references,
+    lat: row.lat,
+    lng: row.lng,
+    receiver_name: row.receiver_name,
+    receiver_phone: row.receiver_phone,
+    is_default: row.is_default === 1,
+  };
+}
