@@ -15,6 +15,9 @@ const API_ORIGIN = 'http://localhost:3000';
 const CORE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 
+/** Leaflet and its React binding: only the map screens load them, in a chunk of their own. */
+const MAP_LIBRARIES = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet[\\/]core)[\\/]/;
+
 /**
  * react-router's package exports point only at its development build (warnings and checks
  * included); production bundles use the production build it ships beside it.
@@ -71,7 +74,10 @@ export default defineConfig(({ command }) => ({
         // cached across releases. Other libraries (maps, forms, toasts) are left out on purpose,
         // so they load only with the screens that use them.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: CORE_LIBRARIES, priority: 10 }],
+          groups: [
+            { name: 'vendor', test: CORE_LIBRARIES, priority: 10 },
+            { name: 'leaflet', test: MAP_LIBRARIES, priority: 5 },
+          ],
         },
       },
     },

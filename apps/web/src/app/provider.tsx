@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSettings } from '../features/settings/api/get-settings';
 import { MoneyFormatProvider } from '../lib/money';
-import { useUserExtras } from './session-effects';
+import { useAddressSession, useUserExtras } from './session-effects';
 
 /**
  * App-wide context: server state, the shop's money format from the settings, and what follows
@@ -37,5 +37,6 @@ function MoneyFormatFromSettings({ children }: { children: ReactNode }) {
 
 function UserExtras() {
   useUserExtras();
+  useAddressSession();
   return null;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { getDeliveryZonesQueryOptions } from '../features/addresses/api/get-delivery-zones';
 import { getBannersQueryOptions } from '../features/catalogue/api/get-banners';
 import { getCategoriesQueryOptions } from '../features/catalogue/api/get-categories';
 import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get-collection';
@@ -167,6 +168,36 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.profile,
     meta: storeScreen(es.routes.profile, { requiresAuth: true }),
     lazy: () => import('./routes/profile'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.setAddress,
+    // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
+    meta: storeScreen(es.routes.setAddress, { requiresAuth: true, footer: false }),
+    lazy: () => import('./routes/set-address'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.setAddressDetail,
+    meta: storeScreen(es.routes.setAddressDetail, { requiresAuth: true, footer: false }),
+    lazy: () => import('./routes/set-address-detail'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.coverage,
+    meta: storeScreen(es.routes.coverage),
+    lazy: () => import('./routes/coverage'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName, (store) => [
+        queryClient.query(getDeliveryZonesQueryOptions(store.id)),
+      ]);
+    },
   },
   {
     kind: 'screen',

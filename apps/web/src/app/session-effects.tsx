@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { getAddressesQueryOptions } from '../features/addresses/api/get-addresses';
+import { getDefaultAddressQueryOptions } from '../features/addresses/api/get-default-address';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartQuery } from '../features/cart/api/get-cart';
 import { useClaimCart } from '../features/cart/api/claim-cart';
@@ -6,7 +9,7 @@ import { getWalletBalance } from '../features/wallet/api/get-wallet-balance';
 
 /**
  * What follows from who is signed in (spec §4 "current user load"): a mentor's wallet balance
- * is read into the session. (Addresses and clients join with their issues.)
+ * is read into the session. (Clients join with their issue; addresses: useAddressSession.)
  */
 export function useUserExtras(): void {
   const userId = useSessionStore((state) => state.user?.id ?? null);
@@ -30,6 +33,39 @@ export function useUserExtras(): void {
       controller.abort();
     };
   }, [userId, isMentor]);
+}
+
+/**
+ * Keeps the session's `defaultAddress` and `addresses` equal to the server's: the default is read
+ * for whoever signs in (at start-up the current user load has already asked), and the address
+ * book whenever a screen reads it. Every change to the book refreshes both queries (see
+ * features/addresses/api/invalidate), and so the session. Logout clears them with the session.
+ */
+export function useAddressSession(): void {
+  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const { data: defaultAddress } = useQuery({
+    ...getDefaultAddressQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+  });
+  // Only listens: the list is read by the screens that show it, not on every page.
+  const { data: addresses } = useQuery({
+    ...getAddressesQueryOptions(userId ?? 0),
+    enabled: false,
+  });
+
+  useEffect(() => {
+    if (userId === null || defaultAddress === undefined) return;
+    if (useSessionStore.getState().user?.id !== userId) return;
+    useSessionStore.getState().setDefaultAddress(defaultAddress);
+  }, [userId, defaultAddress]);
+
+  useEffect(() => {
+    if (userId === null || addresses === undefined) return;
+    const session = useSessionStore.getState();
+    if (session.user?.id !== userId) return;
+    session.setAddresses(addresses);
+    session.setDefaultAddress(addresses.find((address) => address.is_default) ?? null);
+  }, [userId, addresses]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { loadCurrentUser } from '../features/auth/api/get-user';
 import { TOKEN_KEY, useSessionStore } from '../features/auth/stores/session-store';
 import { LUCIA } from '../testing/auth-api';
 import { mockShopApi } from '../testing/shop-api';
+import { createQueryClient } from '../lib/query-client';
 import { connectSession, loadSession } from './session';
 
 connectSession();
@@ -40,7 +41,7 @@ it("the current user load replaces the saved user with the server's", async () =
   api.auth.users.set(LUCIA.id, { ...LUCIA, name: 'Lucía H. Pérez' });
   useSessionStore.getState().signIn({ token, user: LUCIA });
 
-  await loadSession();
+  await loadSession(createQueryClient());
 
   expect(useSessionStore.getState().user?.name).toBe('Lucía H. Pérez');
   expect(useSessionStore.getState().loading).toBe(false);
@@ -56,7 +57,7 @@ it('a failed user load (refused token) removes the saved token; a lost connectio
   const token = api.auth.sessionFor(LUCIA.id);
   useSessionStore.getState().signIn({ token, user: LUCIA });
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await loadSession();
+  await loadSession(createQueryClient());
   expect(warn).toHaveBeenCalledOnce();
   expect(useSessionStore.getState()).toMatchObject({ token, user: LUCIA });
 });

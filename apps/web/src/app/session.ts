@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getDefaultAddressQueryOptions } from '../features/addresses/api/get-default-address';
 import { loadCurrentUser } from '../features/auth/api/get-user';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { setCartOwner } from '../features/cart/api/cart-owner';
@@ -35,15 +37,35 @@ export function connectSession(): void {
 
 /**
  * The session's start-up part (spec §4 "current user load"): with a saved token, the user is
- * read again. A refused token ends the session (the app then starts signed out). Any other
- * failure (offline, server down) keeps the saved session: signing a shopper out because the
- * signal dropped would be worse, and the next call checks the token anyway.
+ * read again, then their default address. A refused token ends the session (the app then starts
+ * signed out). Any other failure keeps the saved session: signing a shopper out because the
+ * signal dropped would be worse, and the next call checks the token anyway. The default address
+ * is asked for once the user is confirmed but not waited for: no first screen needs it, so it
+ * doesn't hold the app back (it lands in the session when it arrives; decision 011).
  */
-export async function loadSession(): Promise<void> {
+export async function loadSession(queryClient: QueryClient): Promise<void> {
+  let userId: number | null;
   try {
-    await loadCurrentUser();
+    userId = (await loadCurrentUser())?.id ?? null;
   } catch (error) {
     if (isApiError(error, 'unauthenticated')) return;
     console.warn('[canasta] the current user could not be checked; using the saved one', error);
+    return;
+  }
+  if (userId !== null) void loadDefaultAddress(queryClient, userId);
+}
+
+/**
+ * Reads the user's default address into the query cache and the session (null when they have
+ * none). A failure only warns: the address screens ask again.
+ */
+export async function loadDefaultAddress(queryClient: QueryClient, userId: number): Promise<void> {
+  try {
+    const address = await queryClient.fetchQuery(getDefaultAddressQueryOptions(userId));
+    const session = useSessionStore.getState();
+    if (session.user?.id === userId) session.setDefaultAddress(address);
+  } catch (error) {
+    if (isApiError(error, 'unauthenticated')) return;
+    console.warn('[canasta] the default address could not be loaded', error);
   }
 }

@@ -34,7 +34,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);
   const queryClient = createQueryClient();
   // The session's part checks the saved token beside the settings; it never fails the start.
-  const session = loadSession();
+  const session = loadSession(queryClient);
   const router = createAppRouter(queryClient);
 
   const start = async (): Promise<void> => {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { addressKeys } from '../features/addresses/api/query-keys';
+import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { endSession } from '../features/auth/api/logout';
 import { resetAllCarts } from '../features/cart/api/create-cart';
 import { es } from '../i18n/es';
@@ -24,6 +26,9 @@ export function useLogout(storeSlug: string) {
     try {
       // After this a guarded screen (the profile) leads to the store's home, not to sign-in.
       await endSession();
+      // A shared phone must not keep the previous shopper's addresses in memory either.
+      queryClient.removeQueries({ queryKey: addressKeys.all });
+      useAddressDraftStore.getState().clear();
       await navigate(paths.storeHome(storeSlug), { replace: true });
       notify.success(es.auth.signedOut);
       await resetAllCarts(queryClient, store?.id ?? null).catch(() => undefined);

@@ -16,14 +16,36 @@ export const routePatterns = {
   login: '/menu/:slugName/auth/login',
   loginCheck: '/menu/:slugName/auth/logincheck',
   profile: '/menu/:slugName/Profile',
+  setAddress: '/tienda/:slugName/set_adress',
+  setAddressDetail: '/tienda/:slugName/set_address_detail',
+  coverage: '/menu/:slugName/Cobertura',
   offline: '/offline',
 } as const;
+
+/**
+ * Why the shopper is on the address screens: a new address or one to edit (`edit`), whether it
+ * is for the cart's delivery (`checkout`), and where to return when done (`next`).
+ */
+export interface AddressIntent {
+  edit?: number | null;
+  checkout?: boolean;
+  next?: string | null;
+}
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** Adds `?next=` (where to go after signing in) when there is somewhere to return to. */
 const withNext = (path: string, next?: string | null) =>
   next ? `${path}?${new URLSearchParams({ next }).toString()}` : path;
+
+const withIntent = (path: string, { edit, checkout, next }: AddressIntent = {}) => {
+  const params = new URLSearchParams();
+  if (edit) params.set('edit', String(edit));
+  if (checkout) params.set('checkout', '1');
+  if (next) params.set('next', next);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
 
 export const paths = {
   storeHome: (slug: string) => `/tienda/${segment(slug)}`,
@@ -47,6 +69,14 @@ export const paths = {
   loginCheck: (slug: string, next?: string | null) =>
     withNext(`/menu/${segment(slug)}/auth/logincheck`, next),
   profile: (slug: string) => `/menu/${segment(slug)}/Profile`,
+  /** The map step of an address (the spec's spelling, `set_adress`)… */
+  setAddress: (slug: string, intent?: AddressIntent) =>
+    withIntent(`/tienda/${segment(slug)}/set_adress`, intent),
+  /** …then its details. */
+  setAddressDetail: (slug: string, intent?: AddressIntent) =>
+    withIntent(`/tienda/${segment(slug)}/set_address_detail`, intent),
+  /** Where the store delivers, and whether it reaches a point (public). */
+  coverage: (slug: string) => `/menu/${segment(slug)}/Cobertura`,
   offline: () => routePatterns.offline,
 };
 
@@ -78,4 +108,13 @@ export function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The address screens' intent, read back from their query string (anything odd is ignored). */
+export function readAddressIntent(search: URLSearchParams): Required<AddressIntent> {
+  return {
+    edit: parseId(search.get('edit') ?? undefined),
+    checkout: search.get('checkout') === '1',
+    next: safeReturnPath(search.get('next')),
+  };
 }

@@ -4,6 +4,7 @@ import {
   type CartCoupon,
   type CartItem,
   type CartResponse,
+  type DeliveryZone,
   type InventoryItem,
 } from '@canasta/contract';
 import { draftCart } from '../features/cart/utils/cart-changes';
@@ -26,6 +27,11 @@ export interface FakeCartApi {
   seed: (lines: [InventoryItem, number][], storeId?: number, userId?: number | null) => string;
   /** Who is asking (the auth fake sets it): carts bound to a user answer only to them. */
   identify: (request: MockRequest) => number | null;
+  /** The delivery zone of a caller's address (the addresses fake sets it), for `address_id`. */
+  addressZone: (
+    userId: number | null,
+    addressId: number,
+  ) => DeliveryZone | 'not-found' | 'not-covered';
 }
 
 interface CouponTerms {
@@ -69,6 +75,8 @@ function refused(field: string, message: string, maxQty?: number): MockAnswer {
 export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
   const items = new Map(catalogue.map((item) => [item.id, item]));
   const carts = new Map<string, Cart>();
+  /** The zone of each cart's chosen address: its fee and minimum go into `extra`. */
+  const zones = new Map<string, DeliveryZone>();
   let nextCart = 1;
   let nextLine = 1;
 
@@ -107,16 +115,18 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
           : `El cupón ${cart.coupon.code} requiere una compra mínima de $300.00.`,
       };
     }
+    const zone = zones.get(cartId);
+    const fee = zone?.delivery_fee_cents ?? 0;
     return {
       cart: { ...cart, items: lines, coupon },
       extra: {
         subtotal_cents: subtotal,
         discount_cents: discount,
-        delivery_fee_cents: 0,
+        delivery_fee_cents: fee,
         wallet_applied_cents: 0,
-        total_cents: subtotal - discount,
+        total_cents: subtotal - discount + fee,
         item_count: itemCount,
-        min_order_cents: 0,
+        min_order_cents: zone?.min_order_cents ?? 0,
         currency: 'MXN',
       },
     };
@@ -186,6 +196,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       items.set(item.id, item);
     },
     identify: () => null,
+    addressZone: () => 'not-found',
   };
 
   const routes: Record<string, MockHandler> = {
@@ -208,7 +219,22 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     },
     'PUT /checkout/:cartId': (request) =>
       withCart(request, (cart) => {
-        const { user_id } = body(request.body) as { user_id?: number };
+        const { user_id, address_id } = body(request.body) as {
+          user_id?: number;
+          address_id?: number | null;
+        };
+        if (address_id === null) {
+          cart.address_id = null;
+          zones.delete(cart.id);
+        } else if (address_id !== undefined) {
+          const zone = api.addressZone(api.identify(request), address_id);
+          if (zone === 'not-found') return refused('address_id', 'La dirección no es válida.');
+          if (zone === 'not-covered') {
+            return refused('address_id', 'La tienda no entrega en esa dirección.');
+          }
+          cart.address_id = address_id;
+          zones.set(cart.id, zone);
+        }
         if (user_id !== undefined) {
           if (user_id !== api.identify(request)) {
             return apiError(

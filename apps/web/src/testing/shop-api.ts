@@ -7,6 +7,7 @@ import {
   makeStore,
   pageMeta,
 } from './factories';
+import { fakeAddressesApi, type FakeAddressesApi } from './addresses-api';
 import { fakeAuthApi, type FakeAuthApi } from './auth-api';
 import { fakeCartApi, type FakeCartApi } from './cart-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
@@ -38,22 +39,31 @@ export function shopCartApi(): FakeCartApi {
 
 /**
  * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`) and sign-in API (`auth`); any route can be replaced per test. As on the
+ * products (`cart`), sign-in API (`auth`) and address book with coverage (`addresses`); any route
+ * can be replaced per test. As on the
  * server, every route answers 401 to a bad bearer token.
  */
 export function mockShopApi(
   overrides: Record<string, MockHandler> = {},
-  { cart = shopCartApi(), auth = fakeAuthApi() }: { cart?: FakeCartApi; auth?: FakeAuthApi } = {},
+  {
+    cart = shopCartApi(),
+    auth = fakeAuthApi(),
+    addresses = fakeAddressesApi(),
+  }: { cart?: FakeCartApi; auth?: FakeAuthApi; addresses?: FakeAddressesApi } = {},
 ) {
   const store = makeStore();
   const { collections, items } = demoCatalogue();
-  cart.identify = (request) => {
+  const identify = (request: Parameters<FakeCartApi['identify']>[0]) => {
     const caller = auth.callerOf(request);
     return typeof caller === 'number' ? caller : null;
   };
+  cart.identify = identify;
+  addresses.identify = identify;
+  cart.addressZone = addresses.zoneOfAddress;
   const routes: Record<string, MockHandler> = {
     ...cart.routes,
     ...auth.routes,
+    ...addresses.routes,
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })
@@ -107,5 +117,5 @@ export function mockShopApi(
       Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
     ),
   );
-  return { ...api, cart, auth };
+  return { ...api, cart, auth, addresses };
 }

@@ -17,6 +17,7 @@ import { useCart } from '../../features/cart/hooks/use-cart';
 import { useCartClientState } from '../../features/cart/stores/cart-store';
 import { es } from '../../i18n/es';
 import { paths } from '../../lib/paths';
+import { CartDelivery } from '../cart-delivery';
 import { StoreGate } from '../store-gate';
 
 const BLOCKED_NOTE_ID = 'cart-blocked';
@@ -76,6 +77,7 @@ function CartScreen({ store }: { store: Store }) {
       <CartLines storeId={store.id} storeSlug={store.slug} cart={cart} serverCart={serverCart} />
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
       <CartSummary response={cart} />
+      <CartDelivery storeSlug={store.slug} addressId={cart.cart.address_id} />
       <CheckoutBar
         totalCents={cart.extra.total_cents}
         to={blocked || belowMinimum ? null : paths.phoneCheck(store.slug)}

@@ -1,16 +1,17 @@
 import type { User } from '@canasta/contract';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { AddressBook } from '../../features/addresses/components/address-book';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { ProfilePicture } from '../../features/auth/components/profile-picture';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { es } from '../../i18n/es';
 import { useFormatMoney } from '../../lib/money';
-import { FALLBACK_STORE_SLUG } from '../../lib/paths';
+import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { formatPhone } from '../../lib/phone';
 import { useLogout } from '../use-logout';
 
-/** /menu/:slugName/Profile — the signed-in user's account (requiresAuth; addresses come later). */
+/** /menu/:slugName/Profile — the signed-in user's account and addresses (requiresAuth). */
 export function Component() {
   const user = useSessionStore((state) => state.user);
   // The route's guard keeps visitors out; this covers the moment the session ends.
@@ -23,6 +24,8 @@ function ProfileScreen({ user }: { user: User }) {
   const { logout, pending } = useLogout(slugName);
   const walletBalanceCents = useSessionStore((state) => state.walletBalanceCents);
   const format = useFormatMoney();
+  // The address screens come back here when done.
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
@@ -41,6 +44,11 @@ function ProfileScreen({ user }: { user: User }) {
         {/* Keyed by user: another account's data never lingers in the fields. */}
         <ProfileForm key={user.id} user={user} />
       </section>
+      <AddressBook
+        userId={user.id}
+        addPath={paths.setAddress(slugName, { next: pathname })}
+        editPath={(addressId) => paths.setAddress(slugName, { edit: addressId, next: pathname })}
+      />
       {walletBalanceCents !== null ? (
         <p className="flex items-center justify-between rounded-2xl bg-primary-soft p-4">
           <span className="font-semibold">{es.profile.wallet}</span>

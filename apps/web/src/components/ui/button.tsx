@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'sm';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   // The primary colour is light: dark text keeps WCAG AA contrast.
@@ -29,6 +29,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -141,11 +141,15 @@ it('for a new phone asks for the name, checks it, and creates the account', asyn
       phone: '+525512345678',
     });
   });
-  expect(api.requests).toEqual([
-    'POST /auth/send-login-code',
-    'POST /auth/login',
-    'POST /auth/register',
-  ]);
+  // Signed in: the current user load goes on with the default address (spec §4).
+  await vi.waitFor(() => {
+    expect(api.requests).toEqual([
+      'POST /auth/send-login-code',
+      'POST /auth/login',
+      'POST /auth/register',
+      'GET /addresses/default',
+    ]);
+  });
 });
 
 it('when the verification expired before the name was sent, offers a new code', async () => {

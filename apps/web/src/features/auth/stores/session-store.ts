@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginChannel, User } from '@canasta/contract';
+import type { Address, AuthResponse, LoginChannel, User } from '@canasta/contract';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
@@ -29,9 +29,12 @@ export interface SessionData {
   /** Signed in means a user is here (spec §4). */
   user: User | null;
   temporaryUser: TemporaryUser;
-  /** Saved addresses and the default one: filled by the addresses feature (a later issue). */
-  addresses: readonly unknown[] | null;
-  defaultAddress: unknown;
+  /**
+   * The address book (null until it has been read) and the default address (null when there is
+   * none, or before the current user load reads it). Not saved: the server is asked again.
+   */
+  addresses: readonly Address[] | null;
+  defaultAddress: Address | null;
   /** The spec's `wallet_balance`, in cents (mentors only; null for everyone else). */
   walletBalanceCents: number | null;
   /** A session change (current user load, logout) is under way. */
@@ -51,8 +54,8 @@ interface SessionActions {
   setTemporaryUser: (patch: Partial<TemporaryUser>) => void;
   setTemporaryPhone: (phone: string | null) => void;
   clearTemporaryUser: () => void;
-  setAddresses: (addresses: readonly unknown[] | null) => void;
-  setDefaultAddress: (address: unknown) => void;
+  setAddresses: (addresses: readonly Address[] | null) => void;
+  setDefaultAddress: (address: Address | null) => void;
   setWalletBalance: (cents: number | null) => void;
   setLoading: (loading: boolean) => void;
   /** Logout, or a refused token: back to anonymous (spec §4). */

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { useAddresses } from '../features/addresses/api/get-addresses';
+import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
+import { addressLine, addressTitle } from '../features/addresses/utils/address-text';
+import { useCurrentUser } from '../features/auth/stores/session-store';
+import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
+
+/**
+ * The cart's delivery note: the address chosen for the order (its zone sets the fee and the
+ * minimum), a way to choose one for a signed-in shopper, and where the store delivers.
+ */
+export function CartDelivery({
+  storeSlug,
+  addressId,
+}: {
+  storeSlug: string;
+  addressId: number | null;
+}) {
+  const user = useCurrentUser();
+  const { data: addresses } = useAddresses(user && addressId !== null ? user.id : null);
+  const chosen = addresses?.find((address) => address.id === addressId) ?? null;
+  return (
+    <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
+      <h2 id="cart-delivery-title" className="text-lg font-bold">
+        {es.addresses.deliveryTitle}
+      </h2>
+      {chosen ? (
+        <p className="flex flex-col rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
+          <span className="text-dark/70">{es.addresses.deliveryTo}</span>
+          <span className="font-semibold">{addressTitle(chosen)}</span>
+          <span>{addressLine(chosen)}</span>
+        </p>
+      ) : null}
+      {user ? (
+        <Link
+          to={paths.setAddress(storeSlug, { checkout: true })}
+          onClick={() => {
+            useAddressDraftStore.getState().clear();
+          }}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {addressId === null ? es.addresses.chooseForCart : es.addresses.changeForCart}
+        </Link>
+      ) : null}
+      <Link
+        to={paths.coverage(storeSlug)}
+        className="text-sm font-semibold text-secondary-strong underline underline-offset-2"
+      >
+        {es.coverage.seeCoverage}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { normalizePoint, type LatLng } from '../utils/geo';
+
+/**
+ * The address being written, between the map step (`set_adress`) and the form
+ * (`set_address_detail`): which address it is (a new one, or the id being edited), the pin
+ * placed, and what was typed so far. Kept in sessionStorage (`address_draft`), so a reload, "back"
+ * and "Cambiar ubicación" keep them, while another tab or a closed browser starts afresh.
+ */
+export const ADDRESS_DRAFT_KEY = 'address_draft';
+
+export type DraftTarget = number | 'new';
+
+/** What the form holds as typed (text fields, the state, the phone in E.164). */
+export type DraftValues = Partial<Record<string, string | boolean | null>>;
+
+export interface AddressDraft {
+  target: DraftTarget;
+  pin: LatLng | null;
+  values: DraftValues | null;
+}
+
+interface AddressDraftStore {
+  draft: AddressDraft | null;
+  /** Places the pin of `target`'s draft (a draft of another address is replaced). */
+  setPin: (target: DraftTarget, pin: LatLng) => void;
+  setValues: (target: DraftTarget, values: DraftValues) => void;
+  /** After saving, or when starting a new address from scratch. */
+  clear: () => void;
+}
+
+const blank = (target: DraftTarget): AddressDraft => ({ target, pin: null, values: null });
+
+export const useAddressDraftStore = create<AddressDraftStore>()(
+  persist(
+    (set) => ({
+      draft: null,
+      setPin: (target, pin) => {
+        set(({ draft }) => ({
+          draft: {
+            ...(draft?.target === target ? draft : blank(target)),
+            pin: normalizePoint(pin),
+          },
+        }));
+      },
+      setValues: (target, values) => {
+        set(({ draft }) => ({
+          draft: { ...(draft?.target === target ? draft : blank(target)), values },
+        }));
+      },
+      clear: () => {
+        set({ draft: null });
+      },
+    }),
+    {
+      name: ADDRESS_DRAFT_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ draft }) => ({ draft }),
+      merge: (saved, current) => ({ ...current, draft: readDraft(saved) }),
+    },
+  ),
+);
+
+/** The draft of `target`, or null when the draft in progress is another address's. */
+export function useAddressDraft(target: DraftTarget): AddressDraft | null {
+  return useAddressDraftStore(({ draft }) => (draft?.target === target ? draft : null));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** Anything unreadable in storage (edited by hand, an old shape) counts as no draft. */
+function readDraft(saved: unknown): AddressDraft | null {
+  const draft = isRecord(saved) ? saved.draft : null;
+  if (!isRecord(draft)) return null;
+  const target = draft.target;
+  if (target !== 'new' && !(typeof target === 'number' && Number.isSafeInteger(target)))
+    return null;
+  const pin =
+    isRecord(draft.pin) && isCoordinate(draft.pin.lat, 90) && isCoordinate(draft.pin.lng, 180)
+      ? { lat: draft.pin.lat, lng: draft.pin.lng }
+      : null;
+  const values: DraftValues | null = isRecord(draft.values)
+    ? (Object.fromEntries(
+        Object.entries(draft.values).filter(
+          ([, value]) => value === null || typeof value === 'string' || typeof value === 'boolean',
+        ),
+      ) as DraftValues)
+    : null;
+  return { target, pin, values };
+}
