@@ -6,6 +6,7 @@ import {
   AVATAR_MAX_BYTES,
   DEFAULT_MAP_TILE_URL,
   DEV_API_PREFIX,
+  OPS_API_PREFIX,
 } from '@canasta/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,7 +21,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { operatorRoutes } from './modules/orders/operator.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { createCardProvider } from './modules/payments/create-card-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
@@ -111,6 +118,7 @@ export async function buildApp({
   const { db } = database;
   const sender = createMessageSender(config, app.log, clock);
   const limiter = createRateLimiter(config.redisUrl, clock);
+  const cardProvider = createCardProvider(config, db);
   app.addHook('onClose', () => limiter.close());
 
   await app.register(
@@ -143,6 +151,10 @@ export async function buildApp({
         allowedCountryCodes: config.otp.allowedCountryCodes,
       });
       await api.register(coverageRoutes, { db });
+      await api.register(deliveryRoutes, { db, clock });
+      await api.register(orderRoutes, { db, clock, cardProvider, log: app.log });
+      await api.register(notificationRoutes, { db, clock });
+      await api.register(paymentRoutes, { db, clock, config, cardProvider });
     },
     { prefix: API_PREFIX },
   );
@@ -153,6 +165,13 @@ export async function buildApp({
       allowedCountryCodes: config.otp.allowedCountryCodes,
     });
   }
+  await app.register(operatorRoutes, {
+    prefix: OPS_API_PREFIX,
+    db,
+    clock,
+    cardProvider,
+    operatorToken: config.operatorToken,
+  });
   await app.register(healthRoutes, { db });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);

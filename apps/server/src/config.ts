@@ -14,6 +14,9 @@ const databaseUrl = z
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000).default(fallback);
 
+/** Outside production only; the server prints it at start so a developer can use the route. */
+export const DEVELOPMENT_OPERATOR_TOKEN = 'canasta-development-operator-token';
+
 /** Used outside production only, where codes go to the development outbox anyway. */
 const DEVELOPMENT_OTP_SECRET = 'canasta-development-otp-secret-never-use-in-production';
 
@@ -53,6 +56,21 @@ const ConfigSchema = z.object({
     .regex(/^\+\d{8,15}$/, { message: 'must be an E.164 number' })
     .optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must look like sk_test_… or sk_live_…' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { message: 'must look like pk_test_… or pk_live_…' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { message: 'must look like whsec_…' })
+    .optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  CASH_ONLY: booleanFlag.optional(),
+  OPERATOR_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
 });
 
 export interface Config {
@@ -89,6 +107,23 @@ export interface Config {
         apiUrl: string;
       }
     | undefined;
+  /**
+   * How cards are paid: Stripe when its keys are set; otherwise the sandbox outside production;
+   * none when CASH_ONLY (production without a provider must say so).
+   */
+  payments: {
+    card:
+      | {
+          provider: 'stripe';
+          secretKey: string;
+          publishableKey: string;
+          webhookSecret: string;
+          apiUrl: string;
+        }
+      | { provider: 'sandbox' }
+      | null;
+  };
+  operatorToken: string;
 }
 
 export class ConfigError extends Error {
@@ -143,7 +178,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: c.TWILIO_API_URL,
           }
         : undefined,
+    payments: { card: cardPayments(c) },
+    operatorToken: c.OPERATOR_TOKEN ?? DEVELOPMENT_OPERATOR_TOKEN,
   };
+}
+
+function cardPayments(c: z.infer<typeof ConfigSchema>): Config['payments']['card'] {
+  if (c.CASH_ONLY) return null;
+  if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET) {
+    return {
+      provider: 'stripe',
+      secretKey: c.STRIPE_SECRET_KEY,
+      publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+      apiUrl: c.STRIPE_API_URL,
+    };
+  }
+  return { provider: 'sandbox' };
 }
 
 /** Settings that have development defaults but must be real in production. */
@@ -156,7 +207,21 @@ function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
   if (c.TWILIO_ACCOUNT_SID && !c.TWILIO_SMS_FROM && !c.TWILIO_WHATSAPP_FROM) {
     problems.push('TWILIO_SMS_FROM, TWILIO_WHATSAPP_FROM: set at least one sender number');
   }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
+  }
   if (c.NODE_ENV !== 'production') return problems;
+  if (!stripeKeys.every(Boolean) && !c.CASH_ONLY) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production needs a card provider (or CASH_ONLY=true for cash on delivery alone)',
+    );
+  }
+  if (!c.OPERATOR_TOKEN) {
+    problems.push('OPERATOR_TOKEN: required in production (24+ random characters)');
+  }
   if (!c.OTP_SECRET) problems.push('OTP_SECRET: required in production (32+ random characters)');
   if (!c.TWILIO_ACCOUNT_SID || !c.TWILIO_AUTH_TOKEN) {
     problems.push(

@@ -15,6 +15,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   cart_item_not_found: 404,
   coupon_not_found: 404,
   address_not_found: 404,
+  order_not_found: 404,
+  notification_not_found: 404,
   cart_blocked: 409,
   conflict: 409,
   payment_declined: 402,

@@ -29,6 +29,64 @@ export const messages = {
   addressCartNotYours: 'Guarda el carrito a tu nombre antes de elegir la dirección.',
   addressNotCovered: (storeName: string) =>
     `${storeName} aún no entrega en esa dirección. Elige otra o recoge en la tienda.`,
+  deliveryDateMissing: 'Elige la fecha de entrega.',
+  deliverySlotMissing: 'Elige el horario de entrega.',
+  deliveryTypeFirst: 'Elige primero si quieres entrega a domicilio o recoger en la tienda.',
+  deliverySlotNotOffered: 'Ese horario no está disponible. Elige otro.',
+  deliverySlotFull: 'Ese horario ya se llenó. Elige otro.',
+  deliverySlotPast: 'Ese horario ya comenzó. Elige otro.',
+  cardNumberInvalid: 'El número de la tarjeta no es válido. Revísalo.',
+  cardExpired: 'La tarjeta está vencida.',
+  cardNotATestCard:
+    'Estás en modo de prueba: usa la tarjeta 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+  cardCvcIncorrect: 'El código de seguridad no coincide. Revísalo.',
+  cardTokenUnknown: 'Vuelve a escribir los datos de tu tarjeta.',
+  cardDeclined: 'Tu banco rechazó la tarjeta. Intenta con otra o paga en efectivo.',
+  cardInsufficientFunds:
+    'La tarjeta no tiene fondos suficientes. Intenta con otra o paga en efectivo.',
+  cardNeedsVerification:
+    'Tu banco pide una verificación adicional que aún no podemos hacer. Usa otra tarjeta o paga en efectivo.',
+  cardProviderUnavailable:
+    'No pudimos comunicarnos con el procesador de pagos. No se hizo ningún cargo; inténtalo de nuevo.',
+  notificationNotFound: 'No encontramos esa notificación.',
+  orderNotFound: 'No encontramos ese pedido.',
+  orderCartEmpty: 'Tu carrito está vacío.',
+  orderStockGone: (names: string[]) =>
+    names.length === 1
+      ? `Ya no hay suficiente ${names[0] ?? ''}. Ajusta tu carrito para continuar.`
+      : `Ya no hay suficientes piezas de: ${names.join(', ')}. Ajusta tu carrito para continuar.`,
+  deliveryTypeMissing: 'Elige si quieres entrega a domicilio o recoger en la tienda.',
+  orderAddressMissing: 'Elige la dirección de entrega.',
+  orderBelowMinimum: (minimumCents: number, missingCents: number) =>
+    `El pedido mínimo para tu zona es de ${money(minimumCents)}; te faltan ${money(missingCents)}.`,
+  orderCouponInvalid: 'El cupón ya no aplica. Quítalo para continuar.',
+  orderTotalChanged:
+    'El total de tu pedido cambió mientras pagabas. No se hizo ningún cargo; revisa el resumen y paga de nuevo.',
+  cardTokenMissing: 'Escribe los datos de tu tarjeta.',
+  walletInsufficient: 'Tu monedero no tiene saldo suficiente para este pedido.',
+  idempotencyKeyMissing:
+    'Falta el encabezado Idempotency-Key (hasta 100 letras, números, guiones o puntos).',
+  idempotencyKeyReused: 'Esa clave de pedido ya se usó con otro carrito.',
+  orderTransitionRefused: (from: string, to: string) =>
+    `Un pedido «${from}» no puede pasar a «${to}».`,
+  orderPlacedTitle: (number: string) => `Recibimos tu pedido ${number}`,
+  orderPlacedBody: (slot: string) => `Te avisaremos cuando la tienda lo confirme. ${slot}.`,
+  orderStatusTitle: (number: string, label: string) => `Pedido ${number}: ${label}`,
+  orderStatusBody: (status: string, slot: string) =>
+    ({
+      pending: `Tu pedido está pendiente de confirmación. ${slot}.`,
+      confirmed: `La tienda confirmó tu pedido. ${slot}.`,
+      preparing: 'Estamos preparando tu pedido.',
+      on_the_way: 'Tu pedido va en camino.',
+      ready_for_pickup: 'Tu pedido está listo: pasa a recogerlo a la tienda.',
+      delivered: 'Tu pedido fue entregado. ¡Gracias por tu compra!',
+      cancelled:
+        'Tu pedido fue cancelado. Si pagaste con tarjeta o monedero, te devolvemos el importe.',
+    })[status] ?? '',
+  slotDescription: (type: 'delivery' | 'pickup', day: string, start: string, end: string) =>
+    `${type === 'pickup' ? 'Recógelo' : 'Entrega'} el ${day}, de ${start} a ${end}`,
+  operatorTokenInvalid: 'Falta el token de operador o no es válido.',
+  webhookSignatureInvalid: 'La firma del evento no es válida.',
   zoneRefused: 'La zona de entrega no es válida.',
   zoneNameInvalid: 'La zona necesita un nombre de hasta 120 caracteres.',
   zoneAmountInvalid: 'El importe debe ser un número entero de centavos, 0 o más.',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoImageFiles, seedDemoData } from './db/seed/seed-demo';
@@ -51,6 +51,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`Canasta is ready at http://${shown}:${config.port}/`);
+  if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
+    app.log.info(
+      `operator routes (/api/ops) accept the development token "${DEVELOPMENT_OPERATOR_TOKEN}"; set OPERATOR_TOKEN to change it`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

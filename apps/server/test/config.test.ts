@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_canasta',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_canasta',
+  STRIPE_WEBHOOK_SECRET: 'whsec_canasta',
+};
+
 const PRODUCTION_SENDER = {
   OTP_SECRET: 'x'.repeat(40),
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'twilio-auth-token-for-tests',
   TWILIO_WHATSAPP_FROM: '+14155238886',
+  OPERATOR_TOKEN: 'operator-token-for-the-tests',
+  ...STRIPE_KEYS,
 };
 
 describe('configuration', () => {
@@ -46,6 +54,33 @@ describe('configuration', () => {
     expect(load).toThrow(/production needs a real message sender/);
     const config = loadConfig({ ...PRODUCTION_SENDER, NODE_ENV: 'production' });
     expect(config.twilio).toMatchObject({ whatsappFrom: '+14155238886', smsFrom: undefined });
+  });
+
+  it('chooses the card provider: Stripe with its keys, the sandbox only outside production', () => {
+    expect(loadConfig({}).payments.card).toEqual({ provider: 'sandbox' });
+    expect(loadConfig(STRIPE_KEYS).payments.card).toMatchObject({
+      provider: 'stripe',
+      secretKey: 'sk_test_canasta',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(loadConfig({ CASH_ONLY: 'true' }).payments.card).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/set all three or none/);
+
+    const production = {
+      ...PRODUCTION_SENDER,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      NODE_ENV: 'production',
+    };
+    expect(() => loadConfig(production)).toThrow(/production needs a card provider/);
+    expect(loadConfig({ ...production, CASH_ONLY: 'true' }).payments.card).toBeNull();
+  });
+
+  it('needs an operator token in production and prints a development one elsewhere', () => {
+    expect(loadConfig({}).operatorToken).toBe('canasta-development-operator-token');
+    const noToken = { ...PRODUCTION_SENDER, OPERATOR_TOKEN: undefined, NODE_ENV: 'production' };
+    expect(() => loadConfig(noToken)).toThrow(/OPERATOR_TOKEN: required in production/);
   });
 
   it('has documented sign-in limits by default and reads overrides', () => {

@@ -6,6 +6,9 @@ export const API_PREFIX = '/api/shop';
 /** Development-only routes (never registered in production). */
 export const DEV_API_PREFIX = '/api/dev';
 export const devApiRoutes = { outbox: '/outbox' } as const;
+/** Operator routes (OPERATOR_TOKEN), outside the shop API. */
+export const OPS_API_PREFIX = '/api/ops';
+export const opsApiRoutes = { orderStatus: '/orders/:number/status' } as const;
 
 export const apiRoutes = {
   store: '/stores/:idOrSlug',
@@ -29,6 +32,15 @@ export const apiRoutes = {
   addressCoverage: '/addresses/check-coverage',
   address: '/addresses/:id',
   storeDeliveryZones: '/stores/:id/delivery-zones',
+  storeDeliverySlots: '/stores/:id/delivery-slots',
+  orders: '/client-orders',
+  order: '/client-orders/:id',
+  notifications: '/notifications',
+  notificationRead: '/notifications/:id/read',
+  notificationsReadAll: '/notifications/read-all',
+  paymentConfig: '/payments/config',
+  sandboxCardTokens: '/payments/sandbox/tokens',
+  stripeWebhook: '/payments/stripe/webhook',
   carts: '/checkout/',
   cart: '/checkout/:cartId',
   cartItems: '/checkout/:cartId/items',

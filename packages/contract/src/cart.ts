@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema, InventoryItemSchema } from './catalogue';
+import { DeliveryDateSchema } from './delivery';
 import {
   CART_NOTES_MAX_LENGTH,
   COUPON_CODE_MAX_LENGTH,
@@ -106,12 +107,14 @@ export type ModifiedPrice = z.infer<typeof ModifiedPriceSchema>;
 /**
  * The cart choices a shopper can change. `user_id` claims an anonymous cart for the signed-in
  * caller (merging their other cart in that store). `address_id` is one of the caller's addresses
- * that the store covers; its zone sets the delivery fee and minimum order. Slot, client and wallet
- * choices join this schema with the issues that build those entities.
+ * that the store covers; its zone sets the delivery fee and minimum order. `delivery_date` and
+ * `delivery_slot_id` go together: one of the store's open slots for the cart's delivery type.
  */
 export const UpdateCartBodySchema = z.strictObject({
   user_id: positiveId('El usuario no es válido.').optional(),
   address_id: positiveId('La dirección no es válida.').nullable().optional(),
+  delivery_date: DeliveryDateSchema.nullable().optional(),
+  delivery_slot_id: positiveId('El horario no es válido.').nullable().optional(),
   delivery_type: DeliveryTypeSchema.nullable().optional(),
   payment_method: PaymentMethodSchema.nullable().optional(),
   notes: z

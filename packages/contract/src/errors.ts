@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'cart_item_not_found',
   'coupon_not_found',
   'address_not_found',
+  'order_not_found',
+  'notification_not_found',
   'cart_blocked',
   'conflict',
   'payment_declined',

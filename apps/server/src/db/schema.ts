@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentStatus } from '@canasta/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -249,7 +250,103 @@ export interface AddressesTable {
   created_at: string;
   updated_at: string;
 }
-export type AddressRow = Selectable<AddressesTable>;
+export interface OrdersTable {
+  id: Generated<number>;
+  /** What shoppers and operators read out: 100000 + id. */
+  number: string | null;
+  /** The customer the order is for. */
+  user_id: number;
+  /** Who placed it: the customer, or (clients issue) their seller or mentor. */
+  placed_by_user_id: number;
+  store_id: number;
+  /** One order per cart: a cart that became an order can't become another. */
+  cart_id: string;
+  idempotency_key: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: 'cash' | 'card' | 'wallet';
+  card_brand: string | null;
+  card_last4: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  delivery_fee_cents: number;
+  wallet_applied_cents: number;
+  total_cents: number;
+  currency: string;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  delivery_type: 'delivery' | 'pickup';
+  delivery_date: string;
+  delivery_slot_id: number;
+  delivery_slot_start: string;
+  delivery_slot_end: string;
+  zone_name: string | null;
+  /** JSON snapshot of the address as it was; later edits don't rewrite it. */
+  address: string | null;
+  client: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  inventory_id: number;
+  name: string;
+  image_url: string | null;
+  qty: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'sandbox' | 'stripe' | 'cash';
+  kind: 'charge' | 'refund';
+  /** The provider's id for the charge or refund; never card data. */
+  reference: string | null;
+  status: 'authorized' | 'paid' | 'failed' | 'refunded' | 'pending' | 'voided';
+  amount_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already handled, so a redelivered event changes nothing. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+/** Sandbox card tokens: what the test card will do, its brand and last four digits — no number. */
+export interface SandboxCardTokensTable {
+  token: string;
+  brand: string;
+  last4: string;
+  outcome: 'approved' | 'declined' | 'insufficient_funds';
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+}
 
 export interface DB {
   stores: StoresTable;
@@ -273,6 +370,13 @@ export interface DB {
   registration_tokens: RegistrationTokensTable;
   wallet_entries: WalletEntriesTable;
   addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_card_tokens: SandboxCardTokensTable;
+  notifications: NotificationsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -283,3 +387,5 @@ export type NewStore = Insertable<StoresTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type CartRow = Selectable<CartsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -4,6 +4,7 @@ import * as createUsers from './2026_11_21_0900_create_users';
 import * as createCarts from './2026_11_21_1000_create_carts';
 import * as createLoginCodes from './2026_11_21_1100_create_login_codes_and_wallet';
 import * as createAddresses from './2026_11_21_1200_create_addresses';
+import * as createOrders from './2026_11_21_1300_create_orders';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1000_create_carts': createCarts,
   '2026_11_21_1100_create_login_codes_and_wallet': createLoginCodes,
   '2026_11_21_1200_create_addresses': createAddresses,
+  '2026_11_21_1300_create_orders': createOrders,
 };

@@ -120,3 +120,49 @@ export async function deleteAnonymousCartsBefore(db: Kysely<DB>, before: string)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Blocks the user's cart for an order. A block older than `staleBefore` (a process that died
+ * while placing an order) may be taken over. False when someone else holds it.
+ */
+export async function blockCart(
+  db: Kysely<DB>,
+  id: string,
+  userId: number,
+  now: string,
+  staleBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('carts')
+    .set({ blocked: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('blocked', '=', 0), eb('updated_at', '<', staleBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function unblockCart(db: Kysely<DB>, id: string): Promise<void> {
+  await db.updateTable('carts').set({ blocked: 0 }).where('id', '=', id).execute();
+}
+
+/** Holds a coupon until the transaction ends, so its last use can't be taken twice. */
+export async function lockCoupon(db: Kysely<DB>, couponId: number): Promise<void> {
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ active: eb.ref('active') }))
+    .where('id', '=', couponId)
+    .execute();
+}
+
+export async function insertRedemption(
+  db: Kysely<DB>,
+  couponId: number,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('coupon_redemptions')
+    .values({ coupon_id: couponId, user_id: userId, created_at: now })
+    .execute();
+}

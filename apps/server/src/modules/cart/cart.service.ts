@@ -23,6 +23,7 @@ import type { AuthUser } from '../auth/session.service';
 import { type CartOffer, getCartOffers, getStore } from '../catalogue/catalogue.service';
 import { findCoveringZone } from '../coverage/delivery-zone';
 import { listStoreZones, zoneFor } from '../coverage/coverage.service';
+import { findSlot } from '../delivery/delivery.service';
 import { getSettings } from '../settings/settings.service';
 import { couponDiscount, lineTotal, priceCart } from './cart-pricing';
 import * as repo from './cart.repository';
@@ -246,7 +247,7 @@ export function updateCart(
   cartId: string,
   body: UpdateCartBody,
 ): Promise<CartResponse> {
-  return changeCart(deps, caller, cartId, async (trx, cart) => {
+  return changeCart(deps, caller, cartId, async (trx, cart, now) => {
     // Claimed first, so an address can be chosen in the same request that claims the cart.
     if (body.user_id !== undefined) await claimCart(trx, caller, cart, body.user_id);
     const changes: Updateable<CartsTable> = {};
@@ -272,6 +273,17 @@ export function updateCart(
         }
       }
       changes.delivery_type = body.delivery_type;
+      // Delivery and pickup have their own slots: a new type needs a new slot.
+      if (body.delivery_type !== cart.delivery_type) {
+        changes.delivery_date = null;
+        changes.delivery_slot_id = null;
+      }
+    }
+    if (body.delivery_date !== undefined || body.delivery_slot_id !== undefined) {
+      Object.assign(
+        changes,
+        await chosenSlot(trx, now, cart, body.delivery_type ?? cart.delivery_type, body),
+      );
     }
     if (body.payment_method !== undefined) {
       if (body.payment_method !== null) {
@@ -297,6 +309,32 @@ export function updateCart(
     }
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
   });
+}
+
+/** A date and slot go together, and must be one the store offers now for the cart's type. */
+async function chosenSlot(
+  trx: Kysely<DB>,
+  now: Date,
+  cart: CartRow,
+  type: CartRow['delivery_type'],
+  body: UpdateCartBody,
+): Promise<{ delivery_date: string | null; delivery_slot_id: number | null }> {
+  const date = body.delivery_date ?? null;
+  const slotId = body.delivery_slot_id ?? null;
+  if (date === null && slotId === null) return { delivery_date: null, delivery_slot_id: null };
+  if (date === null) throw validationError({ delivery_date: [messages.deliveryDateMissing] });
+  if (slotId === null) throw validationError({ delivery_slot_id: [messages.deliverySlotMissing] });
+  if (type === null) throw validationError({ delivery_type: [messages.deliveryTypeFirst] });
+  const slot = await findSlot(trx, now, cart.store_id, type, date, slotId);
+  if (!slot) throw validationError({ delivery_slot_id: [messages.deliverySlotNotOffered] });
+  if (!slot.available) {
+    throw validationError({
+      delivery_slot_id: [
+        slot.remaining === 0 ? messages.deliverySlotFull : messages.deliverySlotPast,
+      ],
+    });
+  }
+  return { delivery_date: date, delivery_slot_id: slotId };
 }
 
 /** The address to deliver to must be the caller's, on their own cart, and inside a zone. */
@@ -336,6 +374,71 @@ async function deliveryTerms(db: Kysely<DB>, cart: CartRow) {
   if (zone) return { feeCents: zone.delivery_fee_cents, minOrderCents: zone.min_order_cents };
   const minimums = zones.map((each) => each.min_order_cents);
   return { feeCents: 0, minOrderCents: minimums.length > 0 ? Math.min(...minimums) : 0 };
+}
+
+// Placing an order from a cart
+
+/** A block older than this belongs to a request that died; a new attempt may take it over. */
+const STALE_BLOCK_MS = 2 * 60 * 1000;
+
+/**
+ * Blocks the caller's cart while an order is placed from it: every change answers 409 until it
+ * is released or consumed. False when another request holds the block.
+ */
+export async function blockForOrder(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  cartId: string,
+  now: Date,
+): Promise<boolean> {
+  const cart = await findReachable(db, caller, cartId);
+  if (cart.user_id !== caller.id) throw new AppError('cart_not_found', messages.cartNotFound);
+  return repo.blockCart(
+    db,
+    cart.id,
+    caller.id,
+    now.toISOString(),
+    new Date(now.getTime() - STALE_BLOCK_MS).toISOString(),
+  );
+}
+
+export async function releaseCart(db: Kysely<DB>, cartId: string): Promise<void> {
+  const id = normalizeId(cartId);
+  if (id) await repo.unblockCart(db, id);
+}
+
+/** The cart became an order: it goes, and the shopper's next visit starts a new one. */
+export async function consumeCart(db: Kysely<DB>, cartId: string): Promise<void> {
+  const id = normalizeId(cartId);
+  if (id) await repo.deleteCart(db, id);
+}
+
+/**
+ * The cart as an order takes it: exactly what the shopper sees (prices from the database,
+ * coupon state, fee and minimum from the zone), plus the coupon's id. With `lock`, the coupon is
+ * held first so its last use can't go to two orders.
+ */
+export async function cartForOrder(
+  db: Kysely<DB>,
+  cartId: string,
+  now: Date,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ view: CartResponse; couponId: number | null }> {
+  const id = normalizeId(cartId);
+  const cart = id ? await repo.findCart(db, id) : undefined;
+  if (!cart) throw new AppError('cart_not_found', messages.cartNotFound);
+  if (lock && cart.coupon_id !== null) await repo.lockCoupon(db, cart.coupon_id);
+  return { view: await cartView(db, cart, now), couponId: cart.coupon_id };
+}
+
+/** Counts a coupon's use by the order's customer. */
+export function redeemCoupon(
+  db: Kysely<DB>,
+  couponId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  return repo.insertRedemption(db, couponId, userId, now.toISOString());
 }
 
 /** Deletes anonymous carts nobody has used for ANONYMOUS_CART_TTL_DAYS. */

@@ -198,3 +198,30 @@ export function listBanners(db: Kysely<DB>, storeId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Takes units only if they are there: false when the stock is short (never below zero). */
+export async function decrementStock(
+  db: Kysely<DB>,
+  inventoryId: number,
+  qty: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('inventories')
+    .set((eb) => ({ stock: eb('stock', '-', qty) }))
+    .where('id', '=', inventoryId)
+    .where('stock', '>=', qty)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function incrementStock(
+  db: Kysely<DB>,
+  inventoryId: number,
+  qty: number,
+): Promise<void> {
+  await db
+    .updateTable('inventories')
+    .set((eb) => ({ stock: eb('stock', '+', qty) }))
+    .where('id', '=', inventoryId)
+    .execute();
+}

@@ -184,3 +184,13 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
     },
   };
 }
+
+/** Takes units of an offer for an order; false when fewer are left than asked. */
+export function takeStock(db: Kysely<DB>, inventoryId: number, qty: number): Promise<boolean> {
+  return repo.decrementStock(db, inventoryId, qty);
+}
+
+/** Puts an order's units back (a cancelled order). */
+export function returnStock(db: Kysely<DB>, inventoryId: number, qty: number): Promise<void> {
+  return repo.incrementStock(db, inventoryId, qty);
+}

@@ -9,3 +9,27 @@ export async function sumEntries(db: Kysely<DB>, userId: number): Promise<number
     .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }
+
+export async function insertEntry(
+  db: Kysely<DB>,
+  entry: { userId: number; amountCents: number; reason: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('wallet_entries')
+    .values({
+      user_id: entry.userId,
+      amount_cents: entry.amountCents,
+      reason: entry.reason,
+      created_at: entry.now,
+    })
+    .execute();
+}
+
+/** Holds the user's ledger until the transaction ends, so two debits can't both pass. */
+export async function lockLedger(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}

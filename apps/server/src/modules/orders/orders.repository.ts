@@ -1,0 +1,175 @@
+import type { OrderStatus } from '@canasta/contract';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, OrderItemsTable, OrderRow, OrdersTable, PaymentsTable } from '../../db/schema';
+
+export function findOrderById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Kysely<DB>, number: string) {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+export function findOrderByKey(db: Kysely<DB>, userId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findOrderByCart(db: Kysely<DB>, cartId: string) {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+/** The orders a user may see: their own, and those they placed for someone else. */
+export function listOrders(db: Kysely<DB>, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('placed_by_user_id', '=', userId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countOrders(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('placed_by_user_id', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOrder(db: Kysely<DB>, values: Insertable<OrdersTable>) {
+  const { id } = await db
+    .insertInto('orders')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Numbers read like receipts and never reveal how many orders other stores have.
+  await db
+    .updateTable('orders')
+    .set({ number: String(100000 + id) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+export async function updateOrder(db: Kysely<DB>, id: number, changes: Updateable<OrdersTable>) {
+  await db.updateTable('orders').set(changes).where('id', '=', id).execute();
+}
+
+/** Holds an order row until the transaction ends, so two status changes run one at a time. */
+export function lockOrder(db: Kysely<DB>, id: number, now: string): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertItems(db: Kysely<DB>, items: Insertable<OrderItemsTable>[]) {
+  if (items.length > 0) await db.insertInto('order_items').values(items).execute();
+}
+
+export function listItems(db: Kysely<DB>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertHistory(
+  db: Kysely<DB>,
+  orderId: number,
+  status: OrderStatus,
+  at: string,
+) {
+  await db.insertInto('order_status_history').values({ order_id: orderId, status, at }).execute();
+}
+
+export function listHistory(db: Kysely<DB>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_status_history')
+    .select(['order_id', 'status', 'at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPayment(db: Kysely<DB>, values: Insertable<PaymentsTable>) {
+  await db.insertInto('payments').values(values).execute();
+}
+
+export async function updateCharge(
+  db: Kysely<DB>,
+  orderId: number,
+  changes: Updateable<PaymentsTable>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set(changes)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'charge')
+    .execute();
+}
+
+export function findChargeByReference(db: Kysely<DB>, provider: string, reference: string) {
+  return db
+    .selectFrom('payments')
+    .select(['order_id', 'status', 'amount_cents'])
+    .where('provider', '=', provider as PaymentsTable['provider'])
+    .where('reference', '=', reference)
+    .where('kind', '=', 'charge')
+    .executeTakeFirst();
+}
+
+export function findCharge(db: Kysely<DB>, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'charge')
+    .executeTakeFirst();
+}
+
+export function findUserNames(db: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
+/** Records a provider's webhook event once; false when it was already handled. */
+export async function recordPaymentEvent(
+  db: Kysely<DB>,
+  event: { provider: string; eventId: string; type: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      type: event.type,
+      received_at: event.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deletePaymentEvent(db: Kysely<DB>, provider: string, eventId: string) {
+  await db
+    .deleteFrom('payment_events')
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import {
+  OrderPageSchema,
+  OrderParamsSchema,
+  OrderResponseSchema,
+  PageQuerySchema,
+  PlaceOrderBodySchema,
+  apiRoutes,
+} from '@canasta/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth';
+import * as orders from './orders.service';
+
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncZod<orders.OrderDeps> = async (app, deps) => {
+  app.post(
+    apiRoutes.orders,
+    {
+      schema: {
+        tags,
+        summary:
+          "Place an order from the caller's cart; the same Idempotency-Key (or cart) answers the same order",
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: PlaceOrderBodySchema,
+        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.placeOrder(
+        deps,
+        requireUser(request.user),
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send({ data: order });
+    },
+  );
+
+  app.get(
+    apiRoutes.orders,
+    {
+      schema: {
+        tags,
+        summary: "The caller's orders, newest first",
+        querystring: PageQuerySchema,
+        response: { 200: OrderPageSchema },
+      },
+    },
+    (request) => orders.listOrders(deps.db, requireUser(request.user), request.query),
+  );
+
+  app.get(
+    apiRoutes.order,
+    {
+      schema: {
+        tags,
+        summary: 'One order, for its customer or whoever placed it (404 for anyone else)',
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await orders.getOrder(deps.db, requireUser(request.user), request.params.id),
+    }),
+  );
+};

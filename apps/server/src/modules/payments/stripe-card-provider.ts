@@ -1,0 +1,177 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { messages } from '../../messages';
+import type {
+  Authorization,
+  AuthorizeInput,
+  CardProvider,
+  ProviderPaymentStatus,
+} from './card-provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  apiUrl: string;
+}
+
+interface PaymentIntent {
+  id: string;
+  status: string;
+  amount_received?: number;
+  latest_charge?: {
+    refunded?: boolean;
+    payment_method_details?: { card?: { brand?: string; last4?: string } };
+  } | null;
+}
+
+interface StripeErrorBody {
+  error?: { type?: string; code?: string; decline_code?: string; payment_intent?: { id?: string } };
+}
+
+/** Spanish messages for Stripe's decline codes; anything else is a plain decline. */
+const DECLINE_MESSAGES: Record<string, string> = {
+  insufficient_funds: messages.cardInsufficientFunds,
+  expired_card: messages.cardExpired,
+  incorrect_cvc: messages.cardCvcIncorrect,
+  incorrect_number: messages.cardNumberInvalid,
+};
+
+/**
+ * Stripe PaymentIntents in MXN with manual capture. The browser collects the card in Stripe's
+ * hosted fields and sends us only a PaymentMethod id (PCI SAQ A); we authorize the order's
+ * total, capture once the order is written, and cancel the hold if it isn't.
+ */
+export class StripeCardProvider implements CardProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(private readonly options: StripeOptions) {}
+
+  async authorize(input: AuthorizeInput): Promise<Authorization> {
+    const response = await this.request('POST', '/v1/payment_intents', {
+      form: {
+        amount: String(input.amountCents),
+        currency: input.currency.toLowerCase(),
+        payment_method: input.token,
+        'payment_method_types[]': 'card',
+        capture_method: 'manual',
+        confirm: 'true',
+        description: input.description,
+        'expand[]': 'latest_charge',
+      },
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (response.status === 402) {
+      const body = response.body as StripeErrorBody;
+      const code = body.error?.decline_code ?? body.error?.code ?? '';
+      return { approved: false, message: DECLINE_MESSAGES[code] ?? messages.cardDeclined };
+    }
+    if (response.status >= 400) throw new Error(`Stripe answered ${String(response.status)}`);
+    const intent = response.body as PaymentIntent;
+    if (intent.status !== 'requires_capture') {
+      // 3-D Secure or another step we can't complete server-side: release and refuse.
+      await this.void(intent.id);
+      return { approved: false, message: messages.cardNeedsVerification };
+    }
+    const card = intent.latest_charge?.payment_method_details?.card;
+    return {
+      approved: true,
+      reference: intent.id,
+      brand: card?.brand ?? 'card',
+      last4: card?.last4 ?? '····',
+    };
+  }
+
+  async capture(reference: string): Promise<void> {
+    await this.expectOk('POST', `/v1/payment_intents/${encodeURIComponent(reference)}/capture`, {
+      idempotencyKey: `capture-${reference}`,
+    });
+  }
+
+  async void(reference: string): Promise<void> {
+    await this.expectOk('POST', `/v1/payment_intents/${encodeURIComponent(reference)}/cancel`, {
+      idempotencyKey: `cancel-${reference}`,
+    });
+  }
+
+  async refund(reference: string, amountCents: number): Promise<{ reference: string }> {
+    const body = (await this.expectOk('POST', '/v1/refunds', {
+      form: { payment_intent: reference, amount: String(amountCents) },
+      idempotencyKey: `refund-${reference}`,
+    })) as { id: string };
+    return { reference: body.id };
+  }
+
+  async retrieve(reference: string): Promise<ProviderPaymentStatus> {
+    const intent = (await this.expectOk(
+      'GET',
+      `/v1/payment_intents/${encodeURIComponent(reference)}?expand[]=latest_charge`,
+      {},
+    )) as PaymentIntent;
+    if (intent.status === 'succeeded') return intent.latest_charge?.refunded ? 'refunded' : 'paid';
+    if (intent.status === 'requires_capture') return 'authorized';
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
+      return 'failed';
+    return 'pending';
+  }
+
+  private async expectOk(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { form?: Record<string, string>; idempotencyKey?: string },
+  ): Promise<unknown> {
+    const response = await this.request(method, path, options);
+    if (response.status >= 400)
+      throw new Error(`Stripe ${path} answered ${String(response.status)}`);
+    return response.body;
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { form?: Record<string, string>; idempotencyKey?: string },
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.secretKey}`,
+      'stripe-version': '2024-06-20',
+    };
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    const response = await fetch(new URL(path, this.options.apiUrl), {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: response.status, body: (await response.json()) };
+  }
+}
+
+/**
+ * Checks a `Stripe-Signature` header over the raw body: HMAC-SHA256 of `${t}.${body}` with the
+ * endpoint secret, any `v1` matching, and `t` within the tolerance of now (replays refused).
+ */
+export function verifyStripeSignature(
+  rawBody: Buffer,
+  header: string | undefined,
+  secret: string,
+  now: Date,
+  toleranceSeconds = 300,
+): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  if (!Number.isFinite(timestamp)) return false;
+  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret)
+    .update(`${String(timestamp)}.`)
+    .update(rawBody)
+    .digest();
+  return parts
+    .filter(([key]) => key === 'v1')
+    .some(([, value]) => {
+      const given = Buffer.from(value, 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { AddressSchema } from './address';
+import { DeliveryTypeSchema } from './catalogue';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { paginatedSchema } from './pagination';
+import { PaymentMethodSchema } from './settings';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'El estado no es válido.' });
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const PlaceOrderBodySchema = z.strictObject({
+  cart_id: z
+    .string({ error: 'Falta el carrito.' })
+    .min(1, { error: 'Falta el carrito.' })
+    .max(100, { error: 'El carrito no es válido.' }),
+  payment: z.strictObject(
+    {
+      method: PaymentMethodSchema,
+      card_token: z
+        .string({ error: 'Los datos de la tarjeta no son válidos.' })
+        .min(1, { error: 'Los datos de la tarjeta no son válidos.' })
+        .max(255, { error: 'Los datos de la tarjeta no son válidos.' })
+        .optional(),
+    },
+    { error: 'Elige cómo vas a pagar.' },
+  ),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const OrderParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'El pedido no es válido.' })
+    .int({ error: 'El pedido no es válido.' })
+    .positive({ error: 'El pedido no es válido.' })
+    .max(2_147_483_647, { error: 'El pedido no es válido.' }),
+});
+
+export const OrderItemSchema = z.object({
+  purchaseable_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  qty: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** The delivery address as it was when the order was placed. */
+export const AddressSnapshotSchema = AddressSchema.omit({ is_default: true });
+export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  payment_method: PaymentMethodSchema,
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  store: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+  }),
+  items: z.array(OrderItemSchema),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  delivery_fee_cents: z.number().int(),
+  wallet_applied_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  coupon_code: z.string().nullable(),
+  delivery_type: DeliveryTypeSchema,
+  delivery_date: z.string(),
+  delivery_slot: z.object({ id: z.number().int(), start: z.string(), end: z.string() }),
+  address: AddressSnapshotSchema.nullable(),
+  client: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  placed_by: z.object({ id: z.number().int(), name: z.string() }),
+  notes: z.string().nullable(),
+  status_history: z.array(z.object({ status: OrderStatusSchema, at: z.string() })),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ data: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+export const OrderPageSchema = paginatedSchema(OrderSchema);
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+/** Operator route: move an order to its next status. */
+export const AdvanceOrderBodySchema = z.strictObject({ status: OrderStatusSchema });
+export const OrderNumberParamsSchema = z.object({
+  number: z.string().min(1).max(30, { error: 'El número de pedido no es válido.' }),
+});
+
+// Notifications
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  order_id: z.number().int().nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationPageSchema = paginatedSchema(NotificationSchema).extend({
+  unread_count: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const NotificationParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'La notificación no es válida.' })
+    .int({ error: 'La notificación no es válida.' })
+    .positive({ error: 'La notificación no es válida.' })
+    .max(2_147_483_647, { error: 'La notificación no es válida.' }),
+});
+
+export const ReadAllNotificationsResponseSchema = z.object({ unread_count: z.number().int() });
+
+// Payments
+
+export const CARD_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
+
+/** How the web app collects card details: our sandbox form, or the provider's hosted fields. */
+export const PaymentConfigResponseSchema = z.object({
+  data: z.object({
+    card_provider: z.enum(CARD_PROVIDERS).nullable(),
+    publishable_key: z.string().nullable(),
+    test_mode: z.boolean(),
+  }),
+});
+export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
+
+export const SandboxCardBodySchema = z.strictObject({
+  number: z
+    .string({ error: 'Escribe el número de la tarjeta.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, { error: 'El número de la tarjeta no es válido.' })),
+  exp_month: z
+    .number({ error: 'El mes de vencimiento no es válido.' })
+    .int({ error: 'El mes de vencimiento no es válido.' })
+    .min(1, { error: 'El mes de vencimiento no es válido.' })
+    .max(12, { error: 'El mes de vencimiento no es válido.' }),
+  exp_year: z
+    .number({ error: 'El año de vencimiento no es válido.' })
+    .int({ error: 'El año de vencimiento no es válido.' })
+    .min(2000, { error: 'El año de vencimiento no es válido.' })
+    .max(2100, { error: 'El año de vencimiento no es válido.' }),
+  cvc: z.string({ error: 'Escribe el código de seguridad.' }).regex(/^\d{3,4}$/, {
+    error: 'El código de seguridad tiene 3 o 4 dígitos.',
+  }),
+  holder_name: z
+    .string({ error: 'Escribe el nombre como aparece en la tarjeta.' })
+    .trim()
+    .min(2, { error: 'Escribe el nombre como aparece en la tarjeta.' })
+    .max(80, { error: 'El nombre admite como máximo 80 caracteres.' }),
+});
+export type SandboxCardBody = z.input<typeof SandboxCardBodySchema>;
+
+export const CardTokenResponseSchema = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+});
+export type CardTokenResponse = z.infer<typeof CardTokenResponseSchema>;
