@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { dismissAllToasts } from '../lib/toast';
@@ -12,9 +13,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // Saved carts, the session and toasts live outside React: each test starts without them.
+  // Saved carts, the session, the address draft and toasts live outside React: each test starts without them.
   useCartStore.setState(useCartStore.getInitialState(), true);
   useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useAddressDraftStore.setState(useAddressDraftStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   await dismissAllToasts();

@@ -59,8 +59,10 @@ export function AddressForm({
   const form = useForm<AddressFormInput, unknown, CreateAddressBody>({
     resolver: zodResolver(CreateAddressBodySchema),
     defaultValues,
+    // Focus goes to the first field to fix in the form's order (see `focusFirstError`).
+    shouldFocusError: false,
   });
-  const { register, control, handleSubmit, setError, formState, subscribe } = form;
+  const { register, control, handleSubmit, setError, setFocus, formState, subscribe } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const sending = useRef(false);
 
@@ -83,17 +85,20 @@ export function AddressForm({
       await onSubmit(body);
     } catch (error) {
       const problems = formProblems(error, ADDRESS_FORM_FIELDS);
-      let first = true;
       for (const field of ADDRESS_FORM_FIELDS) {
         const message = problems.fields[field];
-        if (!message) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: first });
-        first = false;
+        if (message) setError(field, { type: 'server', message });
       }
+      focusFirstError(problems.fields);
       setGeneral(problems.general);
     } finally {
       sending.current = false;
     }
+  };
+
+  const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
+    const first = ADDRESS_FORM_FIELDS.find((field) => errors[field] !== undefined);
+    if (first) setFocus(first);
   };
 
   const errorOf = (field: AddressFormField) => formState.errors[field]?.message ?? null;
@@ -107,7 +112,7 @@ export function AddressForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(save)(event)}
+      onSubmit={(event) => void handleSubmit(save, focusFirstError)(event)}
       className="flex flex-col gap-4"
     >
       <TextField
@@ -167,7 +172,14 @@ export function AddressForm({
         {...text('municipality')}
       />
       <TextField label={f.city} autoComplete="off" maxLength={MAX.city} {...text('city')} />
-      <SelectField label={f.state} autoComplete="address-level1" {...text('state')}>
+      <SelectField
+        label={f.state}
+        autoComplete="address-level1"
+        // Also given to React, so the starting option never depends on the form's ref alone
+        // (under happy-dom the ref left an edited address's state blank).
+        defaultValue={typeof defaultValues.state === 'string' ? defaultValues.state : ''}
+        {...text('state')}
+      >
         <option value="">{f.statePlaceholder}</option>
         {MEXICAN_STATES.map((state) => (
           <option key={state} value={state}>
