@@ -39,6 +39,8 @@ export interface OrderDeps {
   /** Null when cards are off (cash-only configuration). */
   cardProvider: CardProvider | null;
   log: FastifyBaseLogger;
+  /** How long a duplicate request waits for the first one (10 s unless a test shortens it). */
+  duplicateWaitMs?: number;
 }
 
 /** How long a duplicate request waits for the first one to finish before answering 409. */
@@ -66,7 +68,7 @@ export async function placeOrder(
     const earlier = await earlierOrder(db, caller, key, body.cart_id);
     if (earlier) return { order: await orderView(db, earlier), created: false };
     if (await carts.blockForOrder(db, caller, body.cart_id, clock())) break;
-    if (Date.now() - started > DUPLICATE_WAIT_MS) {
+    if (Date.now() - started > (deps.duplicateWaitMs ?? DUPLICATE_WAIT_MS)) {
       throw new AppError('cart_blocked', messages.cartBlocked);
     }
     await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));

@@ -144,7 +144,7 @@ export class StripeCardProvider implements CardProvider {
       body,
       signal: AbortSignal.timeout(15_000),
     });
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   }
 }
 

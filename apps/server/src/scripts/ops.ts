@@ -1,0 +1,56 @@
+import { ORDER_STATUSES, type OrderStatus } from '@canasta/contract';
+import { systemClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { AppError } from '../errors';
+import { advanceOrder } from '../modules/orders/orders.service';
+import { createCardProvider } from '../modules/payments/create-card-provider';
+
+const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
+Statuses: ${ORDER_STATUSES.join(', ')}`;
+
+/**
+ * Operator commands against the server's database (same DATABASE_URL and provider keys).
+ * Returns the process exit code.
+ */
+export async function runOps(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const [command, number, status] = args;
+  if (command !== 'order:advance' || !number || !isStatus(status)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(env);
+  const database = openDatabase(config.databaseUrl);
+  try {
+    const order = await advanceOrder(
+      {
+        db: database.db,
+        clock: systemClock,
+        cardProvider: createCardProvider(config, database.db),
+      },
+      number,
+      status,
+    );
+    console.log(`Pedido ${order.number}: ${order.status} (pago: ${order.payment_status})`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+function isStatus(value: string | undefined): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  process.exitCode = await runOps(process.argv.slice(2));
+}
