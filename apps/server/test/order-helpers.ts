@@ -5,7 +5,8 @@ import type {
   OrderResponse,
 } from '@canasta/contract';
 import { expect } from 'vitest';
-import { type Offer, cartClient, findOffers } from './cart-helpers';
+import type { findOffers } from './cart-helpers';
+import { type Offer, cartClient } from './cart-helpers';
 import { type TestUser, addressFields } from './factories';
 import type { TestApp } from './test-app';
 

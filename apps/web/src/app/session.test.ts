@@ -61,3 +61,42 @@ it('a failed user load (refused token) removes the saved token; a lost connectio
   expect(warn).toHaveBeenCalledOnce();
   expect(useSessionStore.getState()).toMatchObject({ token, user: LUCIA });
 });
+
+it('the current user load reads the default address after the user, into the session', async () => {
+  const api = mockShopApi();
+  const home = api.addresses.seed(LUCIA.id, { label: 'Casa' });
+  useSessionStore.getState().signIn({ token: api.auth.sessionFor(LUCIA.id), user: LUCIA });
+  const queryClient = createQueryClient();
+
+  await loadSession(queryClient);
+
+  await vi.waitFor(() => {
+    expect(useSessionStore.getState().defaultAddress).toMatchObject({ id: home.id, label: 'Casa' });
+  });
+  expect(api.requests).toEqual(['GET /auth/user', 'GET /addresses/default']);
+  // Kept in the query cache too, so the app doesn't ask again when it mounts.
+  expect(queryClient.getQueryData(['addresses', LUCIA.id, 'default'])).toMatchObject({
+    id: home.id,
+  });
+
+  // Logout (or a refused token) forgets them with the rest of the session.
+  useSessionStore.getState().setAddresses([home]);
+  useSessionStore.getState().clearSession('logout');
+  expect(useSessionStore.getState()).toMatchObject({ addresses: null, defaultAddress: null });
+});
+
+it('a shopper without addresses has no default; a refused token asks for none', async () => {
+  const api = mockShopApi();
+  useSessionStore.getState().signIn({ token: api.auth.sessionFor(LUCIA.id), user: LUCIA });
+  await loadSession(createQueryClient());
+  await vi.waitFor(() => {
+    expect(api.requests).toContain('GET /addresses/default');
+  });
+  expect(useSessionStore.getState().defaultAddress).toBeNull();
+
+  const refused = mockShopApi();
+  useSessionStore.getState().signIn({ token: 'expired-token-0123456789', user: LUCIA });
+  await loadSession(createQueryClient());
+  expect(refused.requests).not.toContain('GET /addresses/default');
+  expect(useSessionStore.getState().user).toBeNull();
+});

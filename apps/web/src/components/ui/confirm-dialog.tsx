@@ -14,15 +14,17 @@ export interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes on closing when the control that opened it is gone (e.g. deleted). */
-  fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes on closing instead of the control that opened it, asked at that moment
+   * (e.g. after deleting what that control belonged to); null keeps the opener.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
  * A modal question with two answers, on the native <dialog>: the browser keeps focus inside
  * and closes it with Escape. Focus starts on the safe answer ("Cancelar") and goes back to the
- * control that opened it (or `fallbackFocus` when that is gone); while `busy` it can't be
- * dismissed.
+ * control that opened it (or to `returnFocus`); while `busy` it can't be dismissed.
  */
 export function ConfirmDialog({
   open,
@@ -35,15 +37,15 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
-  fallbackFocus,
+  returnFocus,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const fallback = useRef(fallbackFocus);
+  const focusTarget = useRef(returnFocus);
   useEffect(() => {
-    fallback.current = fallbackFocus;
+    focusTarget.current = returnFocus;
   });
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function ConfirmDialog({
     cancel.current?.focus();
     return () => {
       if (element.open) element.close();
-      const target = opener?.isConnected ? opener : (fallback.current?.() ?? null);
+      const target = focusTarget.current?.() ?? (opener?.isConnected ? opener : null);
       target?.focus();
     };
   }, [open]);

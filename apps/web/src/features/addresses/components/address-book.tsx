@@ -116,6 +116,8 @@ function AddressList({
   const setDefault = useSetDefaultAddress(userId);
   const remove = useDeleteAddress(userId);
   const [removing, setRemoving] = useState<Address | null>(null);
+  // After a delete the address's own buttons are about to go: focus lands on the list's title.
+  const removed = useRef(false);
   const pendingDefault = setDefault.isPending ? setDefault.variables : null;
 
   const makeDefault = (address: Address) => {
@@ -134,6 +136,7 @@ function AddressList({
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => {
+        removed.current = true;
         setRemoving(null);
         notify.success(es.addresses.removed);
       },
@@ -189,6 +192,7 @@ function AddressList({
                   aria-label={es.addresses.removeLabel(title)}
                   onClick={() => {
                     remove.reset();
+                    removed.current = false;
                     setRemoving(address);
                   }}
                 >
@@ -212,7 +216,7 @@ function AddressList({
         onCancel={() => {
           setRemoving(null);
         }}
-        fallbackFocus={headingFocus}
+        returnFocus={() => (removed.current ? headingFocus() : null)}
       />
     </>
   );
