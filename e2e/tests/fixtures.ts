@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every test fails on an uncaught page error or an unexpected console error. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -36,3 +36,80 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export const PRICE = /\$\d{1,3}(,\d{3})*\.\d{2}/;
+
+/** The newest sign-in code the development outbox holds for a +52 number. */
+export async function outboxCode(
+  request: APIRequestContext,
+  nationalNumber: string,
+): Promise<string> {
+  const phone = encodeURIComponent(`+52${nationalNumber}`);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+      const body = (await response.json()) as { data: { code: string }[] };
+      code = body.data[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A new Mexico City mobile number for this run ("55" and 8 random digits, never a demo one). */
+export function newPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return digits.startsWith('1000000') ? newPhone() : `55${digits}`;
+}
+
+/**
+ * Creates an account for a new phone through the API (code from the outbox, then registration)
+ * and leaves the page signed in as it, the way the app saves a session (`token`, `user`). For
+ * specs whose subject is not signing in itself.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<{ phone: string }> {
+  const national = newPhone();
+  const phone = `+52${national}`;
+  expect((await request.post('/api/shop/auth/send-login-code', { data: { phone } })).ok()).toBe(
+    true,
+  );
+  const code = await outboxCode(request, national);
+  const login = (await (
+    await request.post('/api/shop/auth/login', { data: { phone, code } })
+  ).json()) as { registration_token: string };
+  const registered = await request.post('/api/shop/auth/register', {
+    data: { name, phone, registration_token: login.registration_token },
+  });
+  expect(registered.status()).toBe(201);
+  const { token, user } = (await registered.json()) as { token: string; user: unknown };
+  // A page of the same origin that doesn't start the app: the session is in place before it does.
+  await page.goto('/readyz');
+  await page.evaluate(
+    ([savedToken, savedUser]) => {
+      localStorage.setItem('token', savedToken);
+      localStorage.setItem('user', savedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return { phone: national };
+}
+
+/**
+ * No map tile server is reachable in these tests: every request that leaves the app's own
+ * server is aborted. Returns the aborted URLs, so a spec can show the map tried and carried on.
+ */
+export async function blockOutsideRequests(page: Page, baseURL: string): Promise<string[]> {
+  const origin = new URL(baseURL).origin;
+  const aborted: string[] = [];
+  await page.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      aborted.push(route.request().url());
+      await route.abort('internetdisconnected');
+    },
+  );
+  return aborted;
+}
