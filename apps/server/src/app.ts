@@ -143,6 +143,7 @@ export async function buildApp({
       await api.register(settingsRoutes, {
         db,
         overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
+        cardPayments: cardProvider !== null,
       });
       await api.register(cartRoutes, { db, clock });
       await api.register(addressRoutes, {

@@ -67,7 +67,7 @@ export async function placeOrder(
   for (;;) {
     const earlier = await earlierOrder(db, caller, key, body.cart_id);
     if (earlier) return { order: await orderView(db, earlier), created: false };
-    if (await carts.blockForOrder(db, caller, body.cart_id, clock())) break;
+    if (await blockOrFindOrder(db, caller, body.cart_id, clock())) break;
     if (Date.now() - started > (deps.duplicateWaitMs ?? DUPLICATE_WAIT_MS)) {
       throw new AppError('cart_blocked', messages.cartBlocked);
     }
@@ -642,6 +642,21 @@ async function earlierOrder(db: Kysely<DB>, caller: AuthUser, key: string, cartI
   }
   const byCart = await repo.findOrderByCart(db, cartId.toLowerCase());
   return byCart && byCart.user_id === caller.id ? byCart : undefined;
+}
+
+/**
+ * Blocks the cart for this request. A cart that vanished may have just become the order of a
+ * duplicate request (it deletes the cart as it commits): the loop then finds that order.
+ */
+async function blockOrFindOrder(db: Kysely<DB>, caller: AuthUser, cartId: string, now: Date) {
+  try {
+    return await carts.blockForOrder(db, caller, cartId, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'cart_not_found') {
+      if (await repo.findOrderByCart(db, cartId.toLowerCase())) return false;
+    }
+    throw error;
+  }
 }
 
 async function mustFind(db: Kysely<DB>, id: number): Promise<OrderRow> {

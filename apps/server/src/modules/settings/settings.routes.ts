@@ -7,7 +7,9 @@ import { getSettings } from './settings.service';
 export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
   overrides: Partial<Settings>;
-}> = async (app, { db, overrides }) => {
+  /** False in a cash-only shop: cards are not offered whatever the stored settings say. */
+  cardPayments: boolean;
+}> = async (app, { db, overrides, cardPayments }) => {
   app.get(
     apiRoutes.settings,
     {
@@ -17,6 +19,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SettingsResponseSchema },
       },
     },
-    async () => ({ data: await getSettings(db, overrides) }),
+    async () => {
+      const settings = await getSettings(db, overrides);
+      return {
+        data: cardPayments
+          ? settings
+          : { ...settings, payment_methods: settings.payment_methods.filter((m) => m !== 'card') },
+      };
+    },
   );
 };
