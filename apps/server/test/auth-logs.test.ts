@@ -67,4 +67,32 @@ describe('logs', () => {
     // The outbox route itself answers with the code; its request line carries only the phone.
     for (const secret of [code, registrationToken, token]) expect(log).not.toContain(secret);
   });
+
+  it('never carry a card number, valid, invalid or malformed', async () => {
+    const numbers = ['4242424242424242', '4000000000000002', '4242424242424241', '42424242x4242'];
+    for (const number of numbers) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/shop/payments/sandbox/tokens',
+        payload: { number, exp_month: 12, exp_year: 2030, cvc: '123', holder_name: 'Ana Pérez' },
+      });
+    }
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/payments/sandbox/tokens',
+      payload: {
+        number: '4242424242424242',
+        exp_month: 13,
+        exp_year: 2030,
+        cvc: '12',
+        holder_name: 'A',
+      },
+    });
+    const log = lines.join('');
+    expect(log).toContain('/api/shop/payments/sandbox/tokens');
+    for (const number of numbers) expect(log).not.toContain(number);
+    const stored = await database.db.selectFrom('sandbox_card_tokens').selectAll().execute();
+    expect(stored.length).toBeGreaterThan(0);
+    for (const number of numbers) expect(JSON.stringify(stored)).not.toContain(number);
+  });
 });
