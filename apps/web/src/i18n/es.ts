@@ -244,7 +244,6 @@ export const es = {
     zoomOut: 'Alejar',
     tilesFailed:
       'No pudimos cargar las imágenes del mapa. Aún puedes mover el pin y comprobar si llegamos.',
-    loading: 'Cargando el mapa…',
     useMyLocation: 'Usar mi ubicación',
     locating: 'Buscando tu ubicación…',
     locationDenied:
@@ -253,7 +252,6 @@ export const es = {
     locationTimeout:
       'Tardamos demasiado en encontrar tu ubicación. Inténtalo de nuevo o mueve el pin en el mapa.',
     locationUnsupported: 'Tu navegador no puede compartir tu ubicación. Mueve el pin en el mapa.',
-    locationFound: 'Pusimos el pin en tu ubicación.',
   },
   coverage: {
     title: 'Cobertura',
@@ -340,7 +338,6 @@ export const es = {
       receiverPhoneHint: 'Celular de México (+52), 10 dígitos.',
       makeDefault: 'Usarla como mi dirección predeterminada',
     },
-    postalCodeDigits: 'El código postal lleva solo números.',
     errorsTitle: 'Revisa lo siguiente:',
     save: 'Guardar dirección',
     saving: 'Guardando…',

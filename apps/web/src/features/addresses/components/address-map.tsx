@@ -108,7 +108,7 @@ export function AddressMap({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative overflow-hidden rounded-2xl ring-1 ring-dark/15">
+      <div className="canasta-map-frame relative overflow-hidden rounded-2xl ring-1 ring-dark/15">
         <MapContainer
           ref={setMap}
           center={[center.lat, center.lng]}
