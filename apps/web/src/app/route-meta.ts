@@ -9,6 +9,11 @@ export interface RouteMeta {
   /** Shows a "Volver" button in the header. */
   back: boolean;
   requiresAuth: boolean;
+  /**
+   * A checkout step: without a session (it ended mid-checkout) the shopper signs in again on
+   * `checkout_auth` and comes back here, instead of the menu's sign-in.
+   */
+  checkout?: boolean;
 }
 
 export interface RouteHandle {

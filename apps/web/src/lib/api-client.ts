@@ -111,6 +111,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -213,7 +215,7 @@ async function send(
   try {
     const response = await fetch(buildUrl(path, options.query), {
       ...(method === 'GET' ? {} : { method }),
-      headers: requestHeaders(token, json),
+      headers: { ...requestHeaders(token, json), ...options.headers },
       ...(multipart ? { body } : json ? { body: JSON.stringify(body) } : {}),
       signal: options.signal,
     });

@@ -19,6 +19,16 @@ export const routePatterns = {
   setAddress: '/tienda/:slugName/set_adress',
   setAddressDetail: '/tienda/:slugName/set_address_detail',
   coverage: '/menu/:slugName/Cobertura',
+  deliveryType: '/tienda/:slugName/envio_tipo',
+  deliveryDate: '/tienda/:slugName/envio_fecha',
+  deliveryAddress: '/tienda/:slugName/envio_direccion',
+  cartPreview: '/tienda/:slugName/cart-preview',
+  paymentMethod: '/tienda/:slugName/payment_method',
+  checkoutAuth: '/tienda/:slugName/checkout_auth',
+  orderPlaced: '/tienda/:slugName/pedido-realizado',
+  orders: '/menu/:slugName/Orders',
+  order: '/menu/:slugName/orders/:id',
+  notifications: '/menu/:slugName/Notifications',
   offline: '/offline',
 } as const;
 
@@ -77,6 +87,25 @@ export const paths = {
     withIntent(`/tienda/${segment(slug)}/set_address_detail`, intent),
   /** Where the store delivers, and whether it reaches a point (public). */
   coverage: (slug: string) => `/menu/${segment(slug)}/Cobertura`,
+  /** Checkout (spec §4): delivery method → date → address (home delivery only) → summary → payment. */
+  deliveryType: (slug: string) => `/tienda/${segment(slug)}/envio_tipo`,
+  deliveryDate: (slug: string) => `/tienda/${segment(slug)}/envio_fecha`,
+  /** Not in the spec's table: the address step of its checkout path (decision 012). */
+  deliveryAddress: (slug: string) => `/tienda/${segment(slug)}/envio_direccion`,
+  cartPreview: (slug: string) => `/tienda/${segment(slug)}/cart-preview`,
+  paymentMethod: (slug: string) => `/tienda/${segment(slug)}/payment_method`,
+  /** Signing in again when the session ends mid-checkout: phone, then (`code`) the code. */
+  checkoutAuth: (slug: string, next?: string | null, step?: 'code') => {
+    const params = new URLSearchParams();
+    if (step) params.set('paso', 'codigo');
+    if (next) params.set('next', next);
+    const search = params.toString();
+    return `/tienda/${segment(slug)}/checkout_auth${search ? `?${search}` : ''}`;
+  },
+  orderPlaced: (slug: string) => `/tienda/${segment(slug)}/pedido-realizado`,
+  orders: (slug: string) => `/menu/${segment(slug)}/Orders`,
+  order: (slug: string, orderId: number) => `/menu/${segment(slug)}/orders/${segment(orderId)}`,
+  notifications: (slug: string) => `/menu/${segment(slug)}/Notifications`,
   offline: () => routePatterns.offline,
 };
 
@@ -98,7 +127,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== 'https://canasta.invalid') return null;
-  if (/\/(phoneCheck|phoneCheckCode|auth\/login|auth\/logincheck)$/i.test(url.pathname))
+  if (
+    /\/(phoneCheck|phoneCheckCode|auth\/login|auth\/logincheck|checkout_auth)$/i.test(url.pathname)
+  )
     return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -8,7 +8,8 @@ export interface IconProps {
   strokeWidth?: number;
 }
 
-function Icon({ d, className = 'size-6', strokeWidth = 2 }: IconProps & { d: string }) {
+/** A line icon from one SVG path (other icon sets build on it, e.g. icons-extra). */
+export function Icon({ d, className = 'size-6', strokeWidth = 2 }: IconProps & { d: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -26,7 +27,7 @@ function Icon({ d, className = 'size-6', strokeWidth = 2 }: IconProps & { d: str
   );
 }
 
-const circle = (cx: number, cy: number, r: number) =>
+export const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 const square = (x: number, y: number) =>
   `M${x + 1} ${y}h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z`;
@@ -55,6 +56,9 @@ const paths = {
     'M3 6h18m-2 0v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6m3 0V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2M10 11v6m4-6v6',
   shoppingCart: `${circle(8, 21, 1)}${circle(19, 21, 1)}M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12`,
   tag: `M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42z${circle(7.5, 7.5, 0.5)}`,
+  bell: 'M10.268 21a2 2 0 0 0 3.464 0M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326',
+  receipt:
+    'M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1ZM14 8H8m8 4H8m5 4H8',
   wrench:
     'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z',
 };
@@ -77,3 +81,5 @@ export const MinusIcon = (props: IconProps) => <Icon d={paths.minus} {...props} 
 export const TrashIcon = (props: IconProps) => <Icon d={paths.trash} {...props} />;
 export const ShoppingCartIcon = (props: IconProps) => <Icon d={paths.shoppingCart} {...props} />;
 export const TagIcon = (props: IconProps) => <Icon d={paths.tag} {...props} />;
+export const BellIcon = (props: IconProps) => <Icon d={paths.bell} {...props} />;
+export const ReceiptIcon = (props: IconProps) => <Icon d={paths.receipt} {...props} />;

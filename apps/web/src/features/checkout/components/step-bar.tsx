@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { es } from '../../../i18n/es';
+import { useFormatMoney } from '../../../lib/money';
+
+/**
+ * A checkout step's sticky foot, in thumb's reach: the order's total (when known) and the step's
+ * one action. Leaves room at the end of the page so it never hides the last of the content.
+ */
+export function StepBar({ totalCents, children }: { totalCents?: number; children: ReactNode }) {
+  const format = useFormatMoney();
+  return (
+    <>
+      <div aria-hidden="true" className="h-16" />
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-dark/10 bg-white pb-[env(safe-area-inset-bottom)]">
+        <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
+          {totalCents === undefined ? null : (
+            <p className="flex flex-col leading-tight">
+              <span className="text-xs text-dark/70">{es.cart.total}</span>
+              <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
+            </p>
+          )}
+          <div className="flex flex-1 flex-col">{children}</div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A step's title with where it sits in the checkout ("Paso 2 de 5"). */
+export function StepHeading({
+  title,
+  step,
+  total,
+  children,
+}: {
+  title: string;
+  step: number;
+  total: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-semibold text-secondary-strong">{es.checkout.step(step, total)}</p>
+      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+        {title}
+      </h1>
+      {children ? <p className="text-sm text-dark/80">{children}</p> : null}
+    </div>
+  );
+}
+
+/** A problem the step's action met, read out at once. */
+export function StepProblem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex flex-col gap-2 rounded-2xl bg-negative/10 p-3 text-sm font-medium text-negative"
+    >
+      {children}
+    </div>
+  );
+}

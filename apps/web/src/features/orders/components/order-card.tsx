@@ -1,0 +1,36 @@
+import type { Order } from '@canasta/contract';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { es } from '../../../i18n/es';
+import { formatMoment } from '../../../lib/dates';
+import { useFormatMoney } from '../../../lib/money';
+import { OrderStatusChip } from './order-status-chip';
+
+/** One order in the list: number, status, when, how much; the whole card opens it. */
+export function OrderCard({ order, to }: { order: Order; to: string }) {
+  const format = useFormatMoney();
+  const units = order.items.reduce((sum, item) => sum + item.qty, 0);
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/10 hover:ring-dark/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
+    >
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-bold">{es.orders.number(order.number)}</span>
+          <OrderStatusChip status={order.status} />
+        </span>
+        <span className="text-sm text-dark/75">
+          {es.orders.placedOn(formatMoment(order.created_at))}
+        </span>
+        <span className="text-sm text-dark/75">
+          {order.store.name} · {es.cart.itemCount(units)}
+        </span>
+      </span>
+      <span className="shrink-0 text-right font-bold tabular-nums">
+        {format(order.total_cents)}
+      </span>
+      <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
+    </Link>
+  );
+}

@@ -1,0 +1,145 @@
+import { PAYMENT_STATUS_LABELS, type Order } from '@canasta/contract';
+import type { ReactNode } from 'react';
+import { es } from '../../../i18n/es';
+import { cn } from '../../../lib/cn';
+import { formatLongDay } from '../../../lib/dates';
+import { useFormatMoney } from '../../../lib/money';
+
+/** A titled block of the order's screen. */
+export function OrderSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">{children}</div>
+    </section>
+  );
+}
+
+/** What was bought, at the prices it was bought at (the order's snapshot). */
+export function OrderLines({ order }: { order: Order }) {
+  const format = useFormatMoney();
+  return (
+    <ul className="flex flex-col gap-2">
+      {order.items.map((item) => (
+        <li key={item.purchaseable_id} className="flex items-baseline justify-between gap-3">
+          <span className="min-w-0">
+            {es.checkout.itemLine(item.qty, item.name)}
+            <span className="block text-dark/70">{format(item.unit_price_cents)}</span>
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            {format(item.line_total_cents)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Row({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderTotals({ order }: { order: Order }) {
+  const format = useFormatMoney();
+  return (
+    <dl className="flex flex-col gap-2">
+      <Row label={es.cart.subtotal}>{format(order.subtotal_cents)}</Row>
+      {order.discount_cents > 0 ? (
+        <Row
+          label={order.coupon_code ? es.cart.discountWithCode(order.coupon_code) : es.cart.discount}
+          className="text-positive-strong"
+        >
+          {`−${format(order.discount_cents)}`}
+        </Row>
+      ) : null}
+      {order.delivery_type === 'delivery' ? (
+        <Row label={es.cart.deliveryFee}>{format(order.delivery_fee_cents)}</Row>
+      ) : null}
+      {order.wallet_applied_cents > 0 ? (
+        <Row label={es.cart.wallet}>{`−${format(order.wallet_applied_cents)}`}</Row>
+      ) : null}
+      <Row label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
+        {format(order.total_cents)}
+      </Row>
+    </dl>
+  );
+}
+
+/** How and when it arrives, and where: the address as it was when ordered, or the store's. */
+export function OrderDelivery({ order, place }: { order: Order; place: readonly string[] }) {
+  const pickup = order.delivery_type === 'pickup';
+  return (
+    <dl className="flex flex-col gap-3">
+      <div>
+        <dt className="text-dark/70">{es.checkout.how}</dt>
+        <dd className="font-semibold">{pickup ? es.orders.pickup : es.orders.homeDelivery}</dd>
+      </div>
+      <div>
+        <dt className="text-dark/70">{es.checkout.when}</dt>
+        <dd className="font-semibold first-letter:uppercase">
+          {formatLongDay(order.delivery_date)},{' '}
+          {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
+        </dd>
+      </div>
+      {place.length > 0 ? (
+        <div>
+          <dt className="text-dark/70">{pickup ? es.checkout.pickupWhere : es.checkout.where}</dt>
+          {place.map((line, index) => (
+            <dd key={line} className={index === 0 ? 'font-semibold' : undefined}>
+              {line}
+            </dd>
+          ))}
+        </div>
+      ) : null}
+      {order.notes ? (
+        <div>
+          <dt className="text-dark/70">{es.orders.notes}</dt>
+          <dd className="whitespace-pre-line">{order.notes}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** How it is paid, how the payment stands and, for a card, which one. */
+export function OrderPayment({ order }: { order: Order }) {
+  const brand = order.card ? (es.payment.brands[order.card.brand] ?? order.card.brand) : null;
+  return (
+    <dl className="flex flex-col gap-3">
+      <div>
+        <dt className="text-dark/70">{es.payment.methodLegend}</dt>
+        <dd className="font-semibold">
+          {es.orders.methods[order.payment_method]}
+          {order.card && brand ? ` · ${es.payment.cardEnding(brand, order.card.last4)}` : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-dark/70">{es.orders.paymentStatus}</dt>
+        <dd className="font-semibold">{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+      </div>
+    </dl>
+  );
+}
