@@ -6,11 +6,9 @@ import { FALLBACK_STORE_SLUG, paths, readAddressIntent, type AddressIntent } fro
 
 /**
  * The checkout's step after the address (spec §4: cart → sign-in → delivery method → date →
- * address → summary → payment). The summary (`cart-preview`) arrives with checkout (issue 6);
- * until then the shopper goes back to the cart, which now shows the delivery fee and minimum of
- * the chosen address's zone. When cart-preview exists, this is the one line to change.
+ * address → summary → payment): the summary, whose gate leads back to any step still to choose.
  */
-export const checkoutStepAfterAddress: (slug: string) => string = paths.cart;
+export const checkoutStepAfterAddress: (slug: string) => string = paths.cartPreview;
 
 /** The address screens' store and intent (new or edit, for the cart or not, where to return). */
 export function useAddressPlace() {

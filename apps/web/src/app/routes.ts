@@ -2,12 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { getDeliveryZonesQueryOptions } from '../features/addresses/api/get-delivery-zones';
+import { useSessionStore } from '../features/auth/stores/session-store';
+import { cartSnapshotFor } from '../features/cart/stores/cart-store';
 import { getBannersQueryOptions } from '../features/catalogue/api/get-banners';
 import { getCategoriesQueryOptions } from '../features/catalogue/api/get-categories';
 import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get-collection';
 import { getCollectionsQueryOptions } from '../features/catalogue/api/get-collections';
 import { getStoreInventoriesInfiniteQueryOptions } from '../features/catalogue/api/get-store-inventories';
 import { getStoreProductQueryOptions } from '../features/catalogue/api/get-store-product';
+import { getDeliverySlotsQueryOptions } from '../features/checkout/api/get-delivery-slots';
+import { getNotificationsInfiniteQueryOptions } from '../features/notifications/api/get-notifications';
+import { getOrderQueryOptions } from '../features/orders/api/get-order';
+import { getOrdersInfiniteQueryOptions } from '../features/orders/api/get-orders';
+import { getPaymentConfigQueryOptions } from '../features/payments/api/get-payment-config';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, parseId, paths, routePatterns } from '../lib/paths';
 import { prefetchWithStore } from './prefetch';
@@ -53,6 +60,13 @@ const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMe
   requiresAuth: false,
   ...overrides,
 });
+
+/** A checkout step (spec §4): signed in, no footer (the step's own bar is at the bottom). */
+const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
+  storeScreen(title, { footer: false, requiresAuth: true, checkout: true, ...overrides });
+
+/** The signed-in user's id, for prefetching their own data (nothing without one). */
+const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
 
 /** Slugs the router's own first segments would be mistaken for. */
 const RESERVED_SLUGS = new Set(['tienda', 'menu']);
@@ -197,6 +211,112 @@ export const appRoutes: AppRoute[] = [
       prefetchWithStore(queryClient, params.slugName, (store) => [
         queryClient.query(getDeliveryZonesQueryOptions(store.id)),
       ]);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.deliveryType,
+    meta: checkoutScreen(es.routes.deliveryType),
+    lazy: () => import('./routes/delivery-type'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.deliveryDate,
+    meta: checkoutScreen(es.routes.deliveryDate),
+    lazy: () => import('./routes/delivery-date'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName, (store) => {
+        const type = cartSnapshotFor(store.id)?.cart.delivery_type;
+        return type
+          ? [queryClient.prefetchQuery(getDeliverySlotsQueryOptions(store.id, type))]
+          : [];
+      });
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.deliveryAddress,
+    meta: checkoutScreen(es.routes.deliveryAddress),
+    lazy: () => import('./routes/delivery-address'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.cartPreview,
+    meta: checkoutScreen(es.routes.cartPreview),
+    lazy: () => import('./routes/cart-preview'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.paymentMethod,
+    meta: checkoutScreen(es.routes.paymentMethod),
+    lazy: () => import('./routes/payment-method'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName, () => [
+        queryClient.prefetchQuery(getPaymentConfigQueryOptions()),
+      ]);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.checkoutAuth,
+    meta: storeScreen(es.routes.checkoutAuth, { footer: false }),
+    lazy: () => import('./routes/checkout-auth'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.orderPlaced,
+    // Placed: "back" would lead into a checkout that is over.
+    meta: storeScreen(es.routes.orderPlaced, { requiresAuth: true, back: false }),
+    lazy: () => import('./routes/order-placed'),
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.orders,
+    meta: storeScreen(es.routes.orders, { requiresAuth: true }),
+    lazy: () => import('./routes/orders'),
+    prefetch: ({ queryClient }) => {
+      const userId = signedInUserId();
+      if (userId !== null) {
+        queryClient
+          .prefetchInfiniteQuery(getOrdersInfiniteQueryOptions(userId))
+          .catch(() => undefined);
+      }
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.order,
+    meta: storeScreen(es.routes.order, { requiresAuth: true }),
+    lazy: () => import('./routes/order'),
+    prefetch: ({ params, queryClient }) => {
+      const userId = signedInUserId();
+      const orderId = parseId(params.id);
+      if (userId !== null && orderId !== null) {
+        queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)).catch(() => undefined);
+      }
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.notifications,
+    meta: storeScreen(es.routes.notifications, { requiresAuth: true }),
+    lazy: () => import('./routes/notifications'),
+    prefetch: ({ queryClient }) => {
+      const userId = signedInUserId();
+      if (userId !== null) {
+        queryClient
+          .prefetchInfiniteQuery(getNotificationsInfiniteQueryOptions(userId))
+          .catch(() => undefined);
+      }
     },
   },
   {

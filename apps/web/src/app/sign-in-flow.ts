@@ -21,10 +21,22 @@ export interface SignInFlow {
 export const checkoutSignIn: SignInFlow = {
   phonePath: paths.phoneCheck,
   codePath: paths.phoneCheckCode,
-  // The step after signing in is the delivery method (envio_tipo), which arrives with
-  // checkout; until then the shopper returns to the cart (decision 010).
-  done: paths.cart,
+  // The checkout's step after signing in: the delivery method (spec §4).
+  done: paths.deliveryType,
   intro: es.auth.phoneIntroCheckout,
+  preloadCodeStep: () => import('./routes/phone-check-code'),
+};
+
+/**
+ * Signing in again when the session ends mid-checkout (`checkout_auth`, both steps on the one
+ * route): back to the step the shopper was on (`?next=`), else the summary, whose gate leads to
+ * the first step still to choose. Nothing chosen is lost: it is on the server's cart.
+ */
+export const checkoutAuthSignIn: SignInFlow = {
+  phonePath: (slug, next) => paths.checkoutAuth(slug, next),
+  codePath: (slug, next) => paths.checkoutAuth(slug, next, 'code'),
+  done: paths.cartPreview,
+  intro: es.checkout.authIntro,
   preloadCodeStep: () => import('./routes/phone-check-code'),
 };
 

@@ -164,6 +164,7 @@ export const es = {
     discountWithCode: (code: string) => `Descuento (${code})`,
     deliveryFee: 'Envío',
     deliveryFeeLater: 'Se calcula al elegir tu dirección',
+    deliveryFeePickup: 'Sin costo: recoges en la tienda',
     wallet: 'Monedero',
     total: 'Total',
     minimumOrder: (minimum: string, missing: string) =>

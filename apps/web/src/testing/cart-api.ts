@@ -32,6 +32,11 @@ export interface FakeCartApi {
     userId: number | null,
     addressId: number,
   ) => DeliveryZone | 'not-found' | 'not-covered';
+  /**
+   * Why a slot can't be chosen for a cart (the checkout fake sets it from its days), or null.
+   * Without one every slot is accepted.
+   */
+  slotProblem: (type: Cart['delivery_type'], date: string, slotId: number) => string | null;
 }
 
 interface CouponTerms {
@@ -115,7 +120,8 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
           : `El cupón ${cart.coupon.code} requiere una compra mínima de $300.00.`,
       };
     }
-    const zone = zones.get(cartId);
+    // Pickup has neither a fee nor a minimum.
+    const zone = cart.delivery_type === 'pickup' ? undefined : zones.get(cartId);
     const fee = zone?.delivery_fee_cents ?? 0;
     return {
       cart: { ...cart, items: lines, coupon },
@@ -197,6 +203,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     },
     identify: () => null,
     addressZone: () => 'not-found',
+    slotProblem: () => null,
   };
 
   const routes: Record<string, MockHandler> = {
@@ -205,6 +212,14 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       if (user_id !== undefined && user_id !== api.identify(request)) {
         return apiError(403, 'forbidden', 'No puedes crear un carrito para otra persona.');
       }
+      // A signed-in shopper has one open cart per store, whichever device asks for it.
+      const open =
+        user_id === undefined
+          ? undefined
+          : [...carts.values()].find(
+              (cart) => cart.user_id === user_id && cart.store_id === Number(store_id),
+            );
+      if (open) return json(response(open.id));
       return json(response(create(Number(store_id), user_id ?? null)), 201);
     },
     'GET /checkout/:cartId': (request) => {
@@ -219,10 +234,38 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     },
     'PUT /checkout/:cartId': (request) =>
       withCart(request, (cart) => {
-        const { user_id, address_id } = body(request.body) as {
+        const { user_id, address_id, delivery_type, delivery_date, delivery_slot_id } = body(
+          request.body,
+        ) as {
           user_id?: number;
           address_id?: number | null;
+          delivery_type?: Cart['delivery_type'];
+          delivery_date?: string | null;
+          delivery_slot_id?: number | null;
         };
+        const choices = body(request.body) as Pick<Cart, 'payment_method' | 'notes'>;
+        if (delivery_type !== undefined && delivery_type !== cart.delivery_type) {
+          // Delivery and pickup have their own slots: a new type needs a new slot.
+          cart.delivery_type = delivery_type;
+          cart.delivery_date = null;
+          cart.delivery_slot_id = null;
+        }
+        if (delivery_date !== undefined || delivery_slot_id !== undefined) {
+          if (!delivery_date || !delivery_slot_id) {
+            cart.delivery_date = null;
+            cart.delivery_slot_id = null;
+          } else {
+            if (!cart.delivery_type) {
+              return refused('delivery_type', 'Elige primero cómo quieres recibir tu pedido.');
+            }
+            const problem = api.slotProblem(cart.delivery_type, delivery_date, delivery_slot_id);
+            if (problem) return refused('delivery_slot_id', problem);
+            cart.delivery_date = delivery_date;
+            cart.delivery_slot_id = delivery_slot_id;
+          }
+        }
+        if (choices.payment_method !== undefined) cart.payment_method = choices.payment_method;
+        if (choices.notes !== undefined) cart.notes = choices.notes || null;
         if (address_id === null) {
           cart.address_id = null;
           zones.delete(cart.id);

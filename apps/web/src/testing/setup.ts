@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
+import { useCheckoutStore } from '../features/checkout/stores/checkout-store';
 import { dismissAllToasts } from '../lib/toast';
 
 // Every test starts with a recording console.error; an unexpected call fails the test. A test
@@ -13,10 +14,12 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // Saved carts, the session, the address draft and toasts live outside React: each test starts without them.
+  // Saved carts, the session, the address draft, the checkout and toasts live outside React:
+  // each test starts without them.
   useCartStore.setState(useCartStore.getInitialState(), true);
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useAddressDraftStore.setState(useAddressDraftStore.getInitialState(), true);
+  useCheckoutStore.setState(useCheckoutStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   await dismissAllToasts();

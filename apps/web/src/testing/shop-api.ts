@@ -10,6 +10,7 @@ import {
 import { fakeAddressesApi, type FakeAddressesApi } from './addresses-api';
 import { fakeAuthApi, type FakeAuthApi } from './auth-api';
 import { fakeCartApi, type FakeCartApi } from './cart-api';
+import { fakeCheckoutApi } from './checkout-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
 
 /** The demo store's products: 25 "Artículo n" (ids 100–124) and the collections' own. */
@@ -39,8 +40,8 @@ export function shopCartApi(): FakeCartApi {
 
 /**
  * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`), sign-in API (`auth`) and address book with coverage (`addresses`); any route
- * can be replaced per test. As on the
+ * products (`cart`), sign-in API (`auth`), address book with coverage (`addresses`) and checkout
+ * (`checkout`: slots, payments, orders, notifications); any route can be replaced per test. As on the
  * server, every route answers 401 to a bad bearer token.
  */
 export function mockShopApi(
@@ -60,8 +61,11 @@ export function mockShopApi(
   cart.identify = identify;
   addresses.identify = identify;
   cart.addressZone = addresses.zoneOfAddress;
+  // Slots, payments, orders and notifications (configure it through the returned `checkout`).
+  const checkout = fakeCheckoutApi({ cart, addresses, identify });
   const routes: Record<string, MockHandler> = {
     ...cart.routes,
+    ...checkout.routes,
     ...auth.routes,
     ...addresses.routes,
     'GET /stores/:idOrSlug': ({ params }) =>
@@ -117,5 +121,5 @@ export function mockShopApi(
       Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
     ),
   );
-  return { ...api, cart, auth, addresses };
+  return { ...api, cart, auth, addresses, checkout };
 }

@@ -10,6 +10,7 @@ const SIGN_IN_PATTERNS = [
   routePatterns.phoneCheckCode,
   routePatterns.login,
   routePatterns.loginCheck,
+  routePatterns.checkoutAuth,
 ];
 
 export function isSignInPath(pathname: string): boolean {

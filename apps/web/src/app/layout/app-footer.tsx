@@ -1,5 +1,10 @@
 import { CountBadge } from '../../components/ui/count-badge';
-import { HouseIcon, LayoutGridIcon, ShoppingCartIcon } from '../../components/ui/icons';
+import {
+  HouseIcon,
+  LayoutGridIcon,
+  ReceiptIcon,
+  ShoppingCartIcon,
+} from '../../components/ui/icons';
 import { NavLink, useParams } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { es } from '../../i18n/es';
@@ -46,6 +51,18 @@ export function AppFooter() {
                   <LayoutGridIcon className="size-5" />
                 </span>
                 {es.nav.categories}
+              </>
+            )}
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to={paths.orders(slugName)} className={link}>
+            {({ isActive }) => (
+              <>
+                <span className={pill(isActive)}>
+                  <ReceiptIcon className="size-5" />
+                </span>
+                {es.nav.orders}
               </>
             )}
           </NavLink>

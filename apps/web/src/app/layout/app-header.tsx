@@ -1,6 +1,8 @@
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { NotificationsLink } from '../../features/notifications/components/notifications-link';
 import {
   StoreIdentity,
   StoreIdentitySkeleton,
@@ -11,14 +13,15 @@ import { useRouteStore } from '../store-gate';
 import { AccountLink } from './account-link';
 
 /**
- * The top bar: "Volver" where the route asks for it, the store's logo and name, the account
- * ("Entrar" or the user's picture) and the cart.
+ * The top bar: "Volver" where the route asks for it, the store's logo and name, the bell with
+ * unread notifications (signed in), the account ("Entrar" or the user's picture) and the cart.
  */
 export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
   const { data: store, status } = useRouteStore();
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const user = useCurrentUser();
 
   const goBack = () => {
     // The first page of the visit has no in-app history: "back" goes to the store instead.
@@ -47,6 +50,9 @@ export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName:
           <span className="truncate px-2 text-base font-bold">{fallbackName}</span>
         ) : null}
         <div className="ml-auto flex shrink-0 items-center">
+          {user ? (
+            <NotificationsLink userId={user.id} to={paths.notifications(store?.slug ?? slugName)} />
+          ) : null}
           <AccountLink storeSlug={store?.slug ?? slugName} />
           {store ? <CartLink storeId={store.id} storeSlug={store.slug} /> : null}
         </div>

@@ -19,6 +19,7 @@ it('titles the page after the route and the store, with "Volver" where the route
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Inicio', '/tienda/interna'],
     ['Categorías', '/menu/interna/Categories'],
+    ['Pedidos', '/menu/interna/Orders'],
     ['Carrito', '/tienda/interna/cartlist'],
   ]);
   expect(within(footer).getByRole('link', { name: 'Carrito, vacío' })).toBeTruthy();

@@ -105,7 +105,11 @@ export function MainLayout() {
             to={
               loggedOut
                 ? paths.storeHome(slugName)
-                : paths.login(slugName, `${pathname}${search}${hash}`)
+                : // A checkout step re-verifies on checkout_auth and comes back with its choices.
+                  (meta.checkout ? paths.checkoutAuth : paths.login)(
+                    slugName,
+                    `${pathname}${search}${hash}`,
+                  )
             }
             replace
           />

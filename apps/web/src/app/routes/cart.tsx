@@ -15,6 +15,7 @@ import { CheckoutBar } from '../../features/cart/components/checkout-bar';
 import { CouponForm } from '../../features/cart/components/coupon-form';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useCartClientState } from '../../features/cart/stores/cart-store';
+import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { es } from '../../i18n/es';
 import { paths } from '../../lib/paths';
 import { CartDelivery } from '../cart-delivery';
@@ -32,6 +33,7 @@ export function Component() {
 function CartScreen({ store }: { store: Store }) {
   const { cart, serverCart, status, refetch, isFetching } = useCart(store.id);
   const clientState = useCartClientState(store.id);
+  const signedIn = useCurrentUser() !== null;
 
   if (cart === undefined) {
     if (status === 'error') {
@@ -80,7 +82,14 @@ function CartScreen({ store }: { store: Store }) {
       <CartDelivery storeSlug={store.slug} addressId={cart.cart.address_id} />
       <CheckoutBar
         totalCents={cart.extra.total_cents}
-        to={blocked || belowMinimum ? null : paths.phoneCheck(store.slug)}
+        to={
+          blocked || belowMinimum
+            ? null
+            : // Spec §4: sign in first if needed, then the delivery method.
+              signedIn
+              ? paths.deliveryType(store.slug)
+              : paths.phoneCheck(store.slug)
+        }
         reasonId={blocked ? BLOCKED_NOTE_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined}
       />
     </>

@@ -97,6 +97,12 @@ it('asks a visitor to sign in first, and comes back to the map', async () => {
 it('from the cart: saves a covered address, chooses it for the cart and returns with its fee', async () => {
   const cart = shopCartApi();
   const cartId = cart.seed([[makeItem(100, { name: 'Artículo 1' }), 2]], 1, LUCIA.id);
+  // Delivery and its slot chosen already: the address is the step before the summary.
+  Object.assign(cart.carts.get(cartId)!, {
+    delivery_type: 'delivery',
+    delivery_date: '2026-11-24',
+    delivery_slot_id: 1,
+  });
   useCartStore.getState().saveCart(1, cart.response(cartId));
   const api = mockShopApi({}, { cart });
   signedIn(api);
@@ -120,8 +126,9 @@ it('from the cart: saves a covered address, chooses it for the cart and returns 
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
 
+  // The checkout's next step: the summary.
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe('/tienda/interna/cartlist');
+    expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
   });
   expect(await screen.findByText('Guardamos tu dirección.')).toBeTruthy();
   const [saved] = [...api.addresses.addresses.values()];
@@ -132,7 +139,7 @@ it('from the cart: saves a covered address, chooses it for the cart and returns 
     expect(within(summary).getByText('Envío').nextElementSibling?.textContent).toBe('$35.00');
   });
   expect(screen.getByText('Entregamos en')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Cambiar dirección de entrega' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Cambiar: Entregamos en' })).toBeTruthy();
   // The draft is done with; the session knows the new default.
   expect(sessionStorage.getItem(ADDRESS_DRAFT_KEY)).toMatch(/"draft":null/);
   await waitFor(() => {

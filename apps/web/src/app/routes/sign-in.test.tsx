@@ -101,17 +101,17 @@ it('from the cart: signs in, keeps the anonymous cart (claimed for the user) and
   ).toBeTruthy();
   await signInWithPhone(user, '5510000001');
 
-  // envio_tipo (the next checkout step) arrives with checkout: back to the cart for now.
+  // On to the checkout's next step, the delivery method.
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe('/tienda/interna/cartlist');
+    expect(router.state.location.pathname).toBe('/tienda/interna/envio_tipo');
   });
   await waitFor(() => {
     expect(cart.carts.get(cartId)?.user_id).toBe(LUCIA.id);
   });
   expect(useCartStore.getState().cartIds).toEqual({ '1': cartId });
-  expect((await screen.findByRole('group', { name: 'Cantidad de Manzana Gala' })).textContent).toBe(
-    '2',
-  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu pedido?' }),
+  ).toBeTruthy();
   const claim = api.fetch.mock.calls.find(
     ([url, init]) => url === `/api/shop/checkout/${cartId}` && init?.method === 'PUT',
   );

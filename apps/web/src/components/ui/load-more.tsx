@@ -12,6 +12,8 @@ export interface LoadMoreProps {
   /** Changes whenever a page arrives (e.g. the number of pages), to re-check the sentinel. */
   pageCount: number;
   endMessage?: string;
+  /** The button's words ("Ver más" unless a list says otherwise). */
+  moreLabel?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function LoadMore({
   onLoadMore,
   pageCount,
   endMessage = es.common.endOfList,
+  moreLabel = es.common.seeMore,
 }: LoadMoreProps) {
   const sentinel = useIntersection<HTMLDivElement>(onLoadMore, {
     enabled: hasMore && !loading && !failed,
@@ -37,7 +40,7 @@ export function LoadMore({
   return (
     <div ref={sentinel} className="flex justify-center py-6">
       <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? es.common.loadingMore : es.common.seeMore}
+        {loading ? es.common.loadingMore : moreLabel}
       </Button>
     </div>
   );

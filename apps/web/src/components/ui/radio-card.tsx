@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export interface RadioCardProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'title'> {
+export interface RadioCardProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'title'
+> {
   title: ReactNode;
   description?: ReactNode;
   /** Shown at the start of the card (an icon). */

@@ -18,6 +18,8 @@ export function CartSummary({ response }: { response: CartResponse }) {
   const missing = missingForMinimum(response);
   const appliedCode = cart.coupon?.applied ? cart.coupon.code : null;
   // The fee depends on the address (a later step): until one is chosen it isn't known yet.
+  // Pickup has none.
+  const pickup = cart.delivery_type === 'pickup';
   const feeKnown = cart.address_id !== null || extra.delivery_fee_cents > 0;
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-3">
@@ -35,7 +37,9 @@ export function CartSummary({ response }: { response: CartResponse }) {
           </Row>
         ) : null}
         <Row label={es.cart.deliveryFee}>
-          {feeKnown ? (
+          {pickup ? (
+            es.cart.deliveryFeePickup
+          ) : feeKnown ? (
             format(extra.delivery_fee_cents)
           ) : (
             <span className="text-dark/70">{es.cart.deliveryFeeLater}</span>

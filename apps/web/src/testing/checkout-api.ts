@@ -1,0 +1,415 @@
+import {
+  cardBrand,
+  isExpired,
+  passesLuhn,
+  PAYMENT_METHODS,
+  type DeliveryDay,
+  type DeliveryType,
+  type Notification,
+  type Order,
+  type OrderStatus,
+  type PaymentConfigResponse,
+  type PaymentMethod,
+  type SandboxCardBody,
+} from '@canasta/contract';
+import type { FakeAddressesApi } from './addresses-api';
+import type { FakeCartApi } from './cart-api';
+import { pageMeta } from './factories';
+import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
+
+/**
+ * An in-memory checkout API behaving like the server's (decision 012), for component tests:
+ * delivery slots, payment configuration and sandbox card tokens, order placement (one order per
+ * Idempotency-Key and per cart, the same checks and refusals, the cart consumed), the order list
+ * and detail, and notifications. `failures` makes placements fail the ways a network does.
+ */
+export interface FakeCheckoutApi {
+  routes: Record<string, MockHandler>;
+  /** Days and slots per delivery type, as `GET /stores/:id/delivery-slots` answers. */
+  slots: Record<DeliveryType, DeliveryDay[]>;
+  paymentConfig: PaymentConfigResponse['data'];
+  orders: Map<number, Order & { user_id: number; cart_id?: string }>;
+  notifications: Map<number, Notification & { user_id: number }>;
+  /** Every placement request: its Idempotency-Key and body. */
+  placements: { key: string | null; body: unknown }[];
+  /**
+   * The next placements fail: `network` before reaching the server, `lost` after the order was
+   * placed (its answer never arrives), `server` with a 503.
+   */
+  failures: ('network' | 'lost' | 'server')[];
+  /** Moves an order to a status (the operator's route), with its history and notification. */
+  advance: (orderId: number, status: OrderStatus) => void;
+  /** Seeds a placed order for a user. */
+  seedOrder: (userId: number, overrides?: Partial<Order>) => Order;
+}
+
+const CARD_OUTCOMES: Record<string, 'approved' | 'declined' | 'insufficient_funds'> = {
+  '4242424242424242': 'approved',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
+export const DECLINED = 'Tu banco rechazó la tarjeta. Intenta con otra o paga en efectivo.';
+
+const refused = (field: string, message: string): MockAnswer =>
+  json({ message: VALIDATION, code: 'validation_failed', errors: { [field]: [message] } }, 422);
+
+/** Three days from 2026-11-23: the first day's 13:00 slot is full, the last day's all full. */
+export function demoSlots(type: DeliveryType): DeliveryDay[] {
+  const slot = (id: number, start: string, end: string, remaining = 20) => ({
+    id,
+    start,
+    end,
+    available: remaining > 0,
+    remaining,
+  });
+  if (type === 'pickup') {
+    return ['2026-11-23', '2026-11-24'].map((date) => ({
+      date,
+      slots: [slot(9, '10:00', '20:00')],
+    }));
+  }
+  return [
+    {
+      date: '2026-11-23',
+      slots: [
+        slot(1, '09:00', '13:00', 3),
+        slot(2, '13:00', '17:00', 0),
+        slot(3, '17:00', '21:00'),
+      ],
+    },
+    {
+      date: '2026-11-24',
+      slots: [slot(1, '09:00', '13:00'), slot(2, '13:00', '17:00'), slot(3, '17:00', '21:00')],
+    },
+    {
+      date: '2026-11-25',
+      slots: [slot(1, '09:00', '13:00', 0), slot(2, '13:00', '17:00', 0)],
+    },
+  ];
+}
+
+const STORE = {
+  id: 1,
+  slug: 'interna',
+  name: 'Canasta Roma Sur',
+  address: 'Calle Medellín 235, Roma Sur, CDMX',
+};
+
+export function fakeCheckoutApi({
+  cart,
+  addresses,
+  identify,
+}: {
+  cart: FakeCartApi;
+  addresses?: FakeAddressesApi;
+  identify: (request: MockRequest) => number | null;
+}): FakeCheckoutApi {
+  const tokens = new Map<string, { outcome: string; brand: string; last4: string }>();
+  const byKey = new Map<string, number>();
+  let nextOrder = 1;
+  let nextNotification = 1;
+  let nextToken = 1;
+
+  const api: FakeCheckoutApi = {
+    routes: {},
+    slots: { delivery: demoSlots('delivery'), pickup: demoSlots('pickup') },
+    paymentConfig: { card_provider: 'sandbox', publishable_key: null, test_mode: true },
+    orders: new Map(),
+    notifications: new Map(),
+    placements: [],
+    failures: [],
+    advance: (orderId, status) => {
+      const order = api.orders.get(orderId);
+      if (!order) throw new Error(`fakeCheckoutApi: no order ${orderId}`);
+      order.status = status;
+      order.status_history = [...order.status_history, { status, at: new Date().toISOString() }];
+      notify(order.user_id, order.id, `Pedido ${order.number}: ${statusWord(status)}`);
+    },
+    seedOrder: (userId, overrides = {}) => {
+      const id = nextOrder++;
+      const order: Order & { user_id: number; cart_id?: string } = {
+        ...baseOrder(id),
+        ...overrides,
+        user_id: userId,
+      };
+      api.orders.set(id, order);
+      return order;
+    },
+  };
+
+  const notify = (userId: number, orderId: number, title: string) => {
+    const id = nextNotification++;
+    api.notifications.set(id, {
+      id,
+      user_id: userId,
+      title,
+      body: 'Te avisaremos cuando avance.',
+      order_id: orderId,
+      read: false,
+      created_at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString(),
+    });
+  };
+
+  const findSlot = (type: DeliveryType, date: string, slotId: number) =>
+    api.slots[type].find((day) => day.date === date)?.slots.find((slot) => slot.id === slotId);
+
+  cart.slotProblem = (type, date, slotId) => {
+    const slot = type ? findSlot(type, date, slotId) : undefined;
+    if (!slot) return 'Ese horario no está disponible. Elige otro.';
+    if (!slot.available) return 'Ese horario ya se llenó. Elige otro.';
+    return null;
+  };
+
+  const signedIn = (
+    request: MockRequest,
+    run: (userId: number) => MockAnswer | Promise<MockAnswer>,
+  ) => {
+    const userId = identify(request);
+    if (userId === null) return apiError(401, 'unauthenticated', 'Inicia sesión para continuar.');
+    return run(userId);
+  };
+
+  const place = (userId: number, key: string, body: Record<string, unknown>): MockAnswer => {
+    const earlier = byKey.get(`${userId}:${key}`);
+    if (earlier !== undefined) return json({ data: view(api.orders.get(earlier)) });
+    const cartId = String(body.cart_id);
+    const sameCart = [...api.orders.values()].find(
+      (order) => order.user_id === userId && order.cart_id === cartId,
+    );
+    if (sameCart) return json({ data: view(sameCart) });
+    const held = cart.carts.get(cartId);
+    if (!held || held.user_id !== userId) {
+      return apiError(
+        404,
+        'cart_not_found',
+        'No encontramos tu carrito. Es posible que haya expirado.',
+      );
+    }
+    const { cart: current, extra } = cart.response(cartId);
+    if (current.items.length === 0) return refused('cart', 'Tu carrito está vacío.');
+    if (!current.delivery_type)
+      return refused('delivery_type', 'Elige cómo quieres recibir tu pedido.');
+    if (!current.delivery_date || current.delivery_slot_id === null) {
+      return refused('delivery_slot_id', 'Elige el horario de entrega.');
+    }
+    const slot = findSlot(current.delivery_type, current.delivery_date, current.delivery_slot_id);
+    if (!slot?.available)
+      return refused('delivery_slot_id', 'Ese horario ya se llenó. Elige otro.');
+    let address = null;
+    if (current.delivery_type === 'delivery') {
+      const saved =
+        current.address_id === null ? undefined : addresses?.addresses.get(current.address_id);
+      if (!saved) return refused('address_id', 'Elige la dirección de entrega.');
+      address = omit(saved, ['user_id', 'is_default']);
+      if (extra.subtotal_cents < extra.min_order_cents) {
+        return refused('cart', 'Tu pedido no llega al mínimo de la zona.');
+      }
+    }
+    const payment = body.payment as { method: PaymentMethod; card_token?: string };
+    if (!PAYMENT_METHODS.includes(payment.method)) {
+      return refused('payment.method', 'Este método de pago no está disponible.');
+    }
+    let card: Order['card'] = null;
+    if (payment.method === 'card') {
+      const token = payment.card_token ? tokens.get(payment.card_token) : undefined;
+      if (!token) return refused('payment.card_token', 'Escribe los datos de tu tarjeta.');
+      if (token.outcome === 'declined') return apiError(402, 'payment_declined', DECLINED);
+      if (token.outcome === 'insufficient_funds') {
+        return apiError(402, 'payment_declined', 'La tarjeta no tiene fondos suficientes.');
+      }
+      card = { brand: token.brand, last4: token.last4 };
+    }
+    const id = nextOrder++;
+    const order: Order & { user_id: number; cart_id: string } = {
+      ...baseOrder(id),
+      user_id: userId,
+      cart_id: cartId,
+      payment_method: payment.method,
+      payment_status: payment.method === 'card' ? 'paid' : 'pending',
+      card,
+      items: current.items.map((line) => ({
+        purchaseable_id: line.purchaseable.id,
+        name: line.purchaseable.product.name,
+        image_url: null,
+        qty: line.qty,
+        unit_price_cents: line.unit_price_cents,
+        line_total_cents: line.line_total_cents,
+      })),
+      subtotal_cents: extra.subtotal_cents,
+      discount_cents: extra.discount_cents,
+      delivery_fee_cents: extra.delivery_fee_cents,
+      total_cents: extra.total_cents,
+      coupon_code: current.coupon?.applied ? current.coupon.code : null,
+      delivery_type: current.delivery_type,
+      delivery_date: current.delivery_date,
+      delivery_slot: { id: slot.id, start: slot.start, end: slot.end },
+      address,
+      notes: current.notes,
+    };
+    api.orders.set(id, order);
+    byKey.set(`${userId}:${key}`, id);
+    notify(userId, id, `Recibimos tu pedido ${order.number}`);
+    cart.carts.delete(cartId);
+    return json({ data: view(order) }, 201);
+  };
+
+  api.routes = {
+    'GET /stores/:id/delivery-slots': ({ query }) =>
+      json({ data: api.slots[query.get('type') === 'pickup' ? 'pickup' : 'delivery'] }),
+    'GET /payments/config': () => json({ data: api.paymentConfig }),
+    'POST /payments/sandbox/tokens': ({ body }) => {
+      const card = body as SandboxCardBody;
+      const digits = card.number.replace(/\D/g, '');
+      if (!passesLuhn(digits))
+        return refused('number', 'El número de la tarjeta no es válido. Revísalo.');
+      if (isExpired(card.exp_month, card.exp_year, new Date())) {
+        return refused('exp_month', 'La tarjeta está vencida.');
+      }
+      const outcome = CARD_OUTCOMES[digits];
+      if (!outcome)
+        return refused('number', 'En modo de prueba usa una de las tarjetas de prueba.');
+      const token = `tok_sandbox_${nextToken++}`;
+      tokens.set(token, { outcome, brand: cardBrand(digits), last4: digits.slice(-4) });
+      return json({ token, brand: cardBrand(digits), last4: digits.slice(-4) }, 201);
+    },
+    'POST /client-orders': (request) =>
+      signedIn(request, (userId) => {
+        const key = request.headers.get('Idempotency-Key');
+        api.placements.push({ key, body: request.body });
+        const failure = api.failures.shift();
+        if (failure === 'network') return 'network-error';
+        if (failure === 'server') {
+          return apiError(503, 'service_unavailable', 'El servicio no está disponible.');
+        }
+        if (!key) return apiError(400, 'invalid_request', 'Falta el encabezado Idempotency-Key.');
+        const answer = place(userId, key, request.body as Record<string, unknown>);
+        return failure === 'lost' ? 'network-error' : answer;
+      }),
+    'GET /client-orders': (request) =>
+      signedIn(request, (userId) => {
+        const page = Number(request.query.get('page') ?? '1');
+        const perPage = Number(request.query.get('per_page') ?? '20');
+        const mine = [...api.orders.values()]
+          .filter((order) => order.user_id === userId)
+          .sort((a, b) => b.id - a.id);
+        return json({
+          data: mine.slice((page - 1) * perPage, page * perPage).map(view),
+          meta: pageMeta(page, mine.length, perPage),
+        });
+      }),
+    'GET /client-orders/:id': (request) =>
+      signedIn(request, (userId) => {
+        const order = api.orders.get(Number(request.params.id));
+        return order?.user_id === userId
+          ? json({ data: view(order) })
+          : apiError(404, 'order_not_found', 'No encontramos ese pedido.');
+      }),
+    'GET /notifications': (request) =>
+      signedIn(request, (userId) => {
+        const page = Number(request.query.get('page') ?? '1');
+        const perPage = Number(request.query.get('per_page') ?? '20');
+        const mine = [...api.notifications.values()]
+          .filter((item) => item.user_id === userId)
+          .sort((a, b) => b.id - a.id);
+        return json({
+          data: mine.slice((page - 1) * perPage, page * perPage).map(withoutOwner),
+          meta: pageMeta(page, mine.length, perPage),
+          unread_count: mine.filter((item) => !item.read).length,
+        });
+      }),
+    'POST /notifications/:id/read': (request) =>
+      signedIn(request, (userId) => {
+        const item = api.notifications.get(Number(request.params.id));
+        if (item?.user_id !== userId) {
+          return apiError(404, 'notification_not_found', 'No encontramos esa notificación.');
+        }
+        item.read = true;
+        return json({ unread_count: unreadOf(userId) });
+      }),
+    'POST /notifications/read-all': (request) =>
+      signedIn(request, (userId) => {
+        for (const item of api.notifications.values()) {
+          if (item.user_id === userId) item.read = true;
+        }
+        return json({ unread_count: 0 });
+      }),
+  };
+
+  const unreadOf = (userId: number) =>
+    [...api.notifications.values()].filter((item) => item.user_id === userId && !item.read).length;
+
+  return api;
+}
+
+/** A copy without some keys (what the server keeps to itself). */
+function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+function withoutOwner(item: Notification & { user_id: number }): Notification {
+  return omit(item, ['user_id']);
+}
+
+function view(order: (Order & { user_id: number; cart_id?: string }) | undefined): Order {
+  if (!order) throw new Error('fakeCheckoutApi: missing order');
+  return omit(order, ['user_id', 'cart_id']);
+}
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  preparing: 'En preparación',
+  on_the_way: 'En camino',
+  ready_for_pickup: 'Listo para recoger',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
+
+function statusWord(status: OrderStatus): string {
+  return STATUS_WORDS[status];
+}
+
+/** An order as the server answers it, pending and paid in cash unless overridden. */
+export function baseOrder(id: number): Order {
+  return {
+    id,
+    number: String(100000 + id),
+    status: 'pending',
+    payment_status: 'pending',
+    payment_method: 'cash',
+    card: null,
+    store: STORE,
+    items: [
+      {
+        purchaseable_id: 11,
+        name: 'Manzana Gala',
+        image_url: null,
+        qty: 2,
+        unit_price_cents: 5490,
+        line_total_cents: 10980,
+      },
+    ],
+    subtotal_cents: 10980,
+    discount_cents: 0,
+    delivery_fee_cents: 3500,
+    wallet_applied_cents: 0,
+    total_cents: 14480,
+    currency: 'MXN',
+    coupon_code: null,
+    delivery_type: 'delivery',
+    delivery_date: '2026-11-24',
+    delivery_slot: { id: 1, start: '09:00', end: '13:00' },
+    address: null,
+    client: null,
+    placed_by: { id: 1, name: 'Lucía Hernández' },
+    notes: null,
+    status_history: [
+      { status: 'pending', at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString() },
+    ],
+    created_at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString(),
+  };
+}
