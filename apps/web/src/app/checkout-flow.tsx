@@ -1,6 +1,6 @@
 import type { CartResponse, Store, UpdateCartBody, User } from '@canasta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
 import { Skeleton } from '../components/ui/skeleton';
@@ -113,21 +113,31 @@ export function useCheckoutSave(storeId: number) {
 }
 
 /**
- * A step's saves: `change` saves a choice the moment it is made; `settled` waits for the last one
- * (true when it was saved or nothing was pending), so "Continuar" never outruns the server.
+ * A step's saves: `change` saves a choice the moment it is made and shows it chosen at once
+ * (`draft`, until the server answers; a refusal puts the saved choice back); `settled` waits for
+ * the last change (true when it was saved or nothing was pending), so "Continuar" never outruns
+ * the server.
  */
 export function useStepSave(storeId: number) {
   const save = useCheckoutSave(storeId);
+  const [draft, setDraft] = useState<UpdateCartBody | null>(null);
   const latest = useRef<Promise<boolean>>(Promise.resolve(true));
+  const count = useRef(0);
   const { mutateAsync } = save;
   const change = (body: UpdateCartBody) => {
+    const mine = ++count.current;
+    setDraft(body);
     latest.current = mutateAsync(body).then(
       () => true,
       () => false,
     );
+    void latest.current.then(() => {
+      // Only the last change ends the draft: an earlier answer must not undo a later choice.
+      if (count.current === mine) setDraft(null);
+    });
   };
   const settled = () => latest.current;
-  return { save, change, settled };
+  return { save, draft, change, settled };
 }
 
 /** What a failed save says to the shopper; nothing when the session ended (sign-in follows). */

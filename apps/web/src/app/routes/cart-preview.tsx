@@ -215,19 +215,19 @@ function SlotText({
 
 function SummaryRow({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <dt className="text-dark/70">{label}</dt>
-        <dd>{value}</dd>
-      </div>
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 py-3">
+      <dt className="col-start-1 text-dark/70">{label}</dt>
+      <dd className="col-start-1 min-w-0">{value}</dd>
       {to ? (
-        <Link
-          to={to}
-          aria-label={es.checkout.changeLabel(label)}
-          className="shrink-0 rounded-full px-2 py-1 text-sm font-semibold text-secondary-strong underline underline-offset-2"
-        >
-          {es.checkout.change}
-        </Link>
+        <dd className="col-start-2 row-span-2 row-start-1 self-center">
+          <Link
+            to={to}
+            aria-label={es.checkout.changeLabel(label)}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-secondary-strong underline underline-offset-2"
+          >
+            {es.checkout.change}
+          </Link>
+        </dd>
       ) : null}
     </div>
   );

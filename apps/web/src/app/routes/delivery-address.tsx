@@ -113,9 +113,9 @@ function AddressChoice({
   totalCents: number;
 }) {
   const navigate = useNavigate();
-  const { save, change, settled } = useStepSave(storeId);
+  const { save, draft, change, settled } = useStepSave(storeId);
   const [missing, setMissing] = useState(false);
-  const chosen = (save.isPending ? save.variables.address_id : undefined) ?? saved;
+  const chosen = draft?.address_id ?? saved;
 
   const next = async () => {
     if (chosen === null) {

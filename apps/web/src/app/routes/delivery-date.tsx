@@ -122,11 +122,11 @@ function SlotStep({
   onRefused: () => void;
 }) {
   const navigate = useNavigate();
-  const { save, change, settled } = useStepSave(storeId);
+  const { save, draft, change, settled } = useStepSave(storeId);
   const [missing, setMissing] = useState(false);
   const pending =
-    save.isPending && save.variables.delivery_date && save.variables.delivery_slot_id
-      ? { date: save.variables.delivery_date, slotId: save.variables.delivery_slot_id }
+    draft?.delivery_date && draft.delivery_slot_id
+      ? { date: draft.delivery_date, slotId: draft.delivery_slot_id }
       : null;
   const chosen = pending ?? openSlot(days, saved);
   const [day, setDay] = useState(() => chosen?.date ?? firstOpenDay(days) ?? '');

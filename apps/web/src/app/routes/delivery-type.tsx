@@ -33,11 +33,10 @@ export function Component() {
 function DeliveryTypeStep({ store, cart }: CheckoutContext) {
   const navigate = useNavigate();
   const format = useFormatMoney();
-  const { save, change, settled } = useStepSave(store.id);
+  const { save, draft, change, settled } = useStepSave(store.id);
   const [missing, setMissing] = useState(false);
   const saved = cart.cart.delivery_type;
-  const chosen: DeliveryType | null =
-    (save.isPending ? save.variables.delivery_type : undefined) ?? saved;
+  const chosen: DeliveryType | null = draft?.delivery_type ?? saved;
   const offered = store.delivery_types;
   const onlyOne = offered.length === 1 ? offered[0] : undefined;
   const { mutate } = save;

@@ -1,11 +1,15 @@
 import type { Order } from '@canasta/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { CheckIcon } from '../../components/ui/icons-extra';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
+import { dropCart } from '../../features/cart/api/cart-cache';
+import { cartIdFor } from '../../features/cart/stores/cart-store';
+import { useCheckoutStore } from '../../features/checkout/stores/checkout-store';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderSkeleton } from '../../features/orders/components/order-skeletons';
 import { OrderStatusChip } from '../../features/orders/components/order-status-chip';
@@ -15,6 +19,7 @@ import { formatLongDay } from '../../lib/dates';
 import { useFormatMoney } from '../../lib/money';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { orderPlace } from '../order-place';
+import { useRouteStore } from '../store-gate';
 
 /**
  * /tienda/:slugName/pedido-realizado — the order just placed (the saved `lastOrderId`): its
@@ -24,6 +29,7 @@ export function Component() {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const user = useCurrentUser();
   const [orderId] = useState(lastOrderId);
+  useRemovePlacedCart();
   if (!user) return null;
   if (orderId === null) {
     return (
@@ -39,6 +45,22 @@ export function Component() {
     );
   }
   return <OrderPlaced slug={slugName} userId={user.id} orderId={orderId} />;
+}
+
+/**
+ * Spec §4: after the order is created the local cart is removed (the cart id and its saved copy;
+ * the server consumed the cart) and a new one comes with the next product. Only the cart the
+ * order was placed from, handed over by the payment screen: a later visit removes nothing.
+ */
+function useRemovePlacedCart() {
+  const queryClient = useQueryClient();
+  const { data: store } = useRouteStore();
+  const storeId = store?.id ?? null;
+  useEffect(() => {
+    if (storeId === null) return;
+    const cartId = useCheckoutStore.getState().takePlaced(storeId);
+    if (cartId && cartIdFor(storeId) === cartId) dropCart(queryClient, storeId);
+  }, [storeId, queryClient]);
 }
 
 function OrderPlaced({ slug, userId, orderId }: { slug: string; userId: number; orderId: number }) {

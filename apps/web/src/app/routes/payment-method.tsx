@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { useSessionStore } from '../../features/auth/stores/session-store';
-import { dropCart } from '../../features/cart/api/cart-cache';
 import { cartKeys } from '../../features/cart/api/query-keys';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { usePlaceOrder } from '../../features/checkout/api/place-order';
@@ -154,7 +153,7 @@ function PaymentForm({
         },
         idempotencyKey,
       });
-      await complete(order);
+      await complete(order, cart.cart.id);
     } catch (error) {
       const found = orderProblem(error);
       useCartStore.getState().setClientState(store.id, { blocked: false });
@@ -250,20 +249,19 @@ function ProblemAction({ problem, storeSlug }: { problem: OrderProblem; storeSlu
 
 /**
  * What follows a placed order (spec §4): the last order id is saved, the order is cached for the
- * completion screen, this checkout's state is cleared, the shopper moves on, and the local cart
- * is removed (a new one is created when the next product is added).
+ * completion screen, this checkout's state is cleared and the shopper moves on; the completion
+ * screen then removes the local cart (a new one is created when the next product is added).
  */
 function useCompleteOrder(storeId: number, storeSlug: string, userId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const complete = async (order: Order) => {
+  const complete = async (order: Order, cartId: string) => {
     saveLastOrderId(order.id);
     queryClient.setQueryData(orderKeys.detail(userId, order.id), order);
     void queryClient.invalidateQueries({ queryKey: orderKeys.list(userId) });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
-    useCheckoutStore.getState().clear(storeId);
+    useCheckoutStore.getState().orderPlaced(storeId, cartId);
     await navigate(paths.orderPlaced(storeSlug), { replace: true });
-    dropCart(queryClient, storeId);
   };
   /** After a refusal that the cart explains (stock ran out, a slot filled), read it again. */
   const refreshCart = (problem: OrderProblem) => {

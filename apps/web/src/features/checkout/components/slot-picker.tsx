@@ -63,7 +63,7 @@ export function SlotPicker({
               <label
                 key={candidate.date}
                 className={cn(
-                  'flex min-h-16 min-w-20 shrink-0 cursor-pointer flex-col items-center justify-center rounded-2xl bg-white px-3 py-2 text-center ring-1 ring-dark/15',
+                  'relative flex min-h-16 min-w-20 shrink-0 cursor-pointer flex-col items-center justify-center rounded-2xl bg-white px-3 py-2 text-center ring-1 ring-dark/15',
                   'has-checked:bg-dark has-checked:text-white has-checked:ring-dark',
                   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-dark',
                   !open && 'cursor-not-allowed bg-surface text-dark/60',

@@ -8,7 +8,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * it and closing the browser forgets it:
  * - the payment attempt under way: its Idempotency-Key and the cart it is for, so a retry after
  *   a network failure (even after a reload) sends the same key and can't place a second order;
- * - the phone of whoever is checking out, offered again if the session ends (`checkout_auth`).
+ * - the phone of whoever is checking out, offered again if the session ends (`checkout_auth`);
+ * - the cart an order was just placed from, handed to the completion screen, which removes it
+ *   once the checkout's screens are gone (removing it sooner would send them back to the cart).
  */
 export const CHECKOUT_KEY = 'checkout';
 
@@ -21,6 +23,8 @@ interface CheckoutData {
   /** Payment attempts by store id. */
   attempts: Record<string, PaymentAttempt>;
   phone: string | null;
+  /** Carts orders were placed from, by store id, until the completion screen removes them. */
+  placedCarts: Record<string, string>;
 }
 
 interface CheckoutActions {
@@ -29,8 +33,10 @@ interface CheckoutActions {
   /** The attempt ended with an answer (placed, declined, refused): the next one gets a new key. */
   endAttempt: (storeId: number) => void;
   rememberPhone: (phone: string) => void;
-  /** The order was placed (or the shopper left): nothing of this checkout is kept. */
-  clear: (storeId: number) => void;
+  /** The order was placed from `cartId`: the checkout is over; its cart is handed on. */
+  orderPlaced: (storeId: number, cartId: string) => void;
+  /** The cart an order was just placed from (once: it is forgotten here). */
+  takePlaced: (storeId: number) => string | null;
 }
 
 export type CheckoutStore = CheckoutData & CheckoutActions;
@@ -42,7 +48,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const without = (record: Record<string, PaymentAttempt>, name: string) => {
+const without = <T>(record: Record<string, T>, name: string) => {
   const copy = { ...record };
   delete copy[name];
   return copy;
@@ -53,6 +59,7 @@ export const useCheckoutStore = create<CheckoutStore>()(
     (set, get) => ({
       attempts: {},
       phone: null,
+      placedCarts: {},
       attemptKey: (storeId, cartId) => {
         const current = get().attempts[String(storeId)];
         if (current?.cartId === cartId) return current.key;
@@ -66,14 +73,27 @@ export const useCheckoutStore = create<CheckoutStore>()(
       rememberPhone: (phone) => {
         if (get().phone !== phone) set({ phone });
       },
-      clear: (storeId) => {
-        set((state) => ({ attempts: without(state.attempts, String(storeId)), phone: null }));
+      orderPlaced: (storeId, cartId) => {
+        set((state) => ({
+          attempts: without(state.attempts, String(storeId)),
+          phone: null,
+          placedCarts: { ...state.placedCarts, [String(storeId)]: cartId },
+        }));
+      },
+      takePlaced: (storeId) => {
+        const cartId = get().placedCarts[String(storeId)] ?? null;
+        if (cartId) set((state) => ({ placedCarts: without(state.placedCarts, String(storeId)) }));
+        return cartId;
       },
     }),
     {
       name: CHECKOUT_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ attempts, phone }): CheckoutData => ({ attempts, phone }),
+      partialize: ({ attempts, phone, placedCarts }): CheckoutData => ({
+        attempts,
+        phone,
+        placedCarts,
+      }),
     },
   ),
 );

@@ -20,7 +20,9 @@ export function getNotificationsInfiniteQueryOptions(userId: number) {
     initialPageParam: 1,
     getNextPageParam: (page: NotificationPage) =>
       page.meta.current_page < page.meta.last_page ? page.meta.current_page + 1 : undefined,
-    staleTime: 0,
+    // Statuses move on the store's side: a return to the list after a few seconds reads it again
+    // (a short freshness, so the route's prefetch isn't followed by a second read at once).
+    staleTime: 10_000,
   });
 }
 
