@@ -111,13 +111,12 @@ test('from the cart, with no tile server: signs in, pins a covered point, fixes 
   await expect(page.getByText('El código postal tiene 5 dígitos.')).toBeHidden();
   await page.getByRole('button', { name: 'Guardar dirección' }).click();
 
-  // Chosen for the cart: the next step (the cart, until the summary exists) shows its fee.
-  await expect(page).toHaveURL(/\/tienda\/interna\/cartlist$/);
+  // Chosen for the cart: the checkout goes on to its first step still to choose (the delivery
+  // method, then the date), where home delivery now shows the address's fee.
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
   await expectToast(page, 'Guardamos tu dirección.');
-  const summary = page.getByRole('region', { name: 'Resumen' });
-  await expect(summary.getByText('$35.00')).toBeVisible();
-  await expect(page.getByText('Entregamos en')).toBeVisible();
-  await expect(page.getByText('Calle Medellín 235, Roma Sur')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Entrega a domicilio/ })).toBeVisible();
+  await expect(page.getByText('Envío $35.00')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -192,8 +192,14 @@ test("an anonymous cart is kept after signing in from the cart's Continuar", asy
   await expect(page).toHaveURL(/\/tienda\/interna\/phoneCheck$/);
   await signIn(page, request, '5510000003', { channel: 'SMS (mensaje de texto)' });
 
-  // Back at the cart (the delivery step arrives with checkout), with the same cart, now hers.
-  await expect(page).toHaveURL(/\/tienda\/interna\/cartlist$/);
+  // On to the checkout's next step, the delivery method; the cart is the same, now hers.
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu pedido?' }),
+  ).toBeVisible();
+  await header(page)
+    .getByRole('link', { name: /^Carrito/ })
+    .click();
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText(qty);
   await expect

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// Demo data: the store "interna" sits at 19.4194, -99.1617, inside its cheapest zone "Roma,
+// Condesa y Narvarte" (envío $35, mínimo $150); it offers delivery and pickup.
+
+export interface Offer {
+  id: number;
+  price_cents: number;
+  stock: number;
+  max_per_order: number;
+  available: boolean;
+  product: { slug: string; name: string };
+}
+
+export async function storeId(request: APIRequestContext): Promise<number> {
+  const body = (await (await request.get('/api/shop/stores/interna')).json()) as {
+    data: { id: number };
+  };
+  return body.data.id;
+}
+
+/**
+ * An offer of the demo store of which three units pass the zone's $150 minimum, distinct per
+ * `index` so tests running side by side don't share one.
+ */
+export async function offerForMinimum(request: APIRequestContext, index = 0): Promise<Offer> {
+  const id = await storeId(request);
+  const response = await request.get(`/api/shop/stores/${id}/inventories?page=1&per_page=100`);
+  const { data } = (await response.json()) as { data: Offer[] };
+  const found = data.filter(
+    (offer) =>
+      offer.available &&
+      offer.price_cents >= 5500 &&
+      offer.price_cents <= 20000 &&
+      offer.stock >= 20 &&
+      offer.max_per_order >= 3,
+  )[index];
+  if (!found) throw new Error('no offer in the demo data reaches the minimum in three units');
+  return found;
+}
+
+/** From the product's page: "Agregar al carrito", then up to three units. */
+export async function addThree(page: Page, offer: Offer): Promise<void> {
+  const name = offer.product.name;
+  await page.goto(`/tienda/interna/product/${offer.product.slug}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
+  for (const qty of ['2', '3']) {
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
+    await expect(stepper).toHaveText(qty);
+  }
+  await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** The saved token of the signed-in page (the app's `token` key). */
+export function savedToken(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('token') ?? '');
+}
+
+/** Saves a covered address at the store for the signed-in page's user, through the API. */
+export async function addAddressThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  receiver: { name: string; phone: string },
+): Promise<void> {
+  const response = await request.post('/api/shop/addresses', {
+    headers: { Authorization: `Bearer ${await savedToken(page)}` },
+    data: {
+      label: 'Casa',
+      street: 'Calle Medellín',
+      exterior_number: '235',
+      neighborhood: 'Roma Sur',
+      postal_code: '06760',
+      municipality: 'Cuauhtémoc',
+      state: 'Ciudad de México',
+      lat: 19.4194,
+      lng: -99.1617,
+      receiver_name: receiver.name,
+      receiver_phone: `+52${receiver.phone}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The delivery method, then the first slot still open, as a shopper chooses them. */
+export async function chooseDeliveryAndFirstSlot(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu pedido?' }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /^Entrega a domicilio/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_fecha$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿Cuándo te lo llevamos?' }),
+  ).toBeVisible();
+  const slots = page.getByRole('group', { name: 'Horario' }).getByRole('radio');
+  const open = slots.and(page.locator(':enabled')).first();
+  await open.check();
+  await expect(open).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+export async function expectFitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
