@@ -32,7 +32,8 @@ export const coverageRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (
     {
       schema: {
         tags,
-        summary: "A store's delivery zones (GeoJSON polygons, [longitude, latitude]), cheapest first",
+        summary:
+          "A store's delivery zones (GeoJSON polygons, [longitude, latitude]), cheapest first",
         params: StoreIdParamsSchema,
         response: { 200: StoreZonesResponseSchema },
       },

@@ -5,7 +5,13 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { getStore } from '../catalogue/catalogue.service';
 import * as repo from './coverage.repository';
-import { type Point, type Zone, checkZonePolygon, compareZones, findCoveringZone } from './delivery-zone';
+import {
+  type Point,
+  type Zone,
+  checkZonePolygon,
+  compareZones,
+  findCoveringZone,
+} from './delivery-zone';
 
 export interface NewDeliveryZone {
   storeId: number;
@@ -63,7 +69,9 @@ export async function findInvalidZones(db: Kysely<DB>) {
   const rows = await repo.listAllZoneRows(db);
   return rows.flatMap((row) => {
     const check = checkZonePolygon(row.polygon);
-    return check.ok ? [] : [{ id: row.id, store_id: row.store_id, name: row.name, problem: check.problem }];
+    return check.ok
+      ? []
+      : [{ id: row.id, store_id: row.store_id, name: row.name, problem: check.problem }];
   });
 }
 
@@ -77,7 +85,10 @@ export async function zoneFor(db: Kysely<DB>, storeId: number, point: Point): Pr
   return findCoveringZone(await listStoreZones(db, storeId), point);
 }
 
-export async function checkCoverage(db: Kysely<DB>, query: CoverageQuery): Promise<CoverageResponse> {
+export async function checkCoverage(
+  db: Kysely<DB>,
+  query: CoverageQuery,
+): Promise<CoverageResponse> {
   const store = await getStore(db, String(query.store_id));
   if (!store.delivery_types.includes('delivery')) return { covered: false, zone: null };
   const zone = await zoneFor(db, store.id, query);

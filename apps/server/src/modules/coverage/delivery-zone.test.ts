@@ -29,7 +29,10 @@ const cdmx = zone(2, box(-99.27, 19.3, -99.03, 19.5), 5900, 25000);
 
 describe('checkZonePolygon', () => {
   it('accepts a closed ring and returns it as a polygon', () => {
-    const result = checkZonePolygon({ type: 'Polygon', coordinates: [box(-99.2, 19.39, -99.12, 19.45)] });
+    const result = checkZonePolygon({
+      type: 'Polygon',
+      coordinates: [box(-99.2, 19.39, -99.12, 19.45)],
+    });
     expect(result).toEqual({ ok: true, polygon: roma.polygon });
   });
 
@@ -42,21 +45,44 @@ describe('checkZonePolygon', () => {
   });
 
   it.each([
-    ['not a polygon', { type: 'Point', coordinates: [-99.16, 19.42] }, 'no es un polígono GeoJSON (type "Polygon")'],
+    [
+      'not a polygon',
+      { type: 'Point', coordinates: [-99.16, 19.42] },
+      'no es un polígono GeoJSON (type "Polygon")',
+    ],
     ['no rings', { type: 'Polygon', coordinates: [] }, 'no tiene anillos de coordenadas'],
     [
       'an open ring',
-      { type: 'Polygon', coordinates: [box(-99.2, 19.39, -99.12, 19.45).slice(0, 4).concat([[-99.2, 19.4]])] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          box(-99.2, 19.39, -99.12, 19.45)
+            .slice(0, 4)
+            .concat([[-99.2, 19.4]]),
+        ],
+      },
       'el contorno no está cerrado (la última posición debe repetir la primera)',
     ],
     [
       'too few positions',
-      { type: 'Polygon', coordinates: [[[-99.2, 19.39], [-99.1, 19.39], [-99.2, 19.39]]] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-99.2, 19.39],
+            [-99.1, 19.39],
+            [-99.2, 19.39],
+          ],
+        ],
+      },
       'el contorno necesita al menos 4 posiciones',
     ],
     [
       '[latitude, longitude] order',
-      { type: 'Polygon', coordinates: [box(-99.2, 19.39, -99.12, 19.45).map(([lng, lat]) => [lat, lng])] },
+      {
+        type: 'Polygon',
+        coordinates: [box(-99.2, 19.39, -99.12, 19.45).map(([lng, lat]) => [lat, lng])],
+      },
       'el contorno, posición 1: la latitud debe estar entre -90 y 90',
     ],
     [
@@ -66,12 +92,33 @@ describe('checkZonePolygon', () => {
     ],
     [
       'a text coordinate',
-      { type: 'Polygon', coordinates: [[['-99.2', 19.39], [-99.1, 19.39], [-99.1, 19.4], ['-99.2', 19.39]]] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            ['-99.2', 19.39],
+            [-99.1, 19.39],
+            [-99.1, 19.4],
+            ['-99.2', 19.39],
+          ],
+        ],
+      },
       'el contorno, posición 1: la longitud debe estar entre -180 y 180',
     ],
     [
       'a flat ring',
-      { type: 'Polygon', coordinates: [[[-99.2, 19.39], [-99.1, 19.39], [-99.2, 19.39], [-99.1, 19.39], [-99.2, 19.39]]] },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-99.2, 19.39],
+            [-99.1, 19.39],
+            [-99.2, 19.39],
+            [-99.1, 19.39],
+            [-99.2, 19.39],
+          ],
+        ],
+      },
       'el contorno no encierra ningún área',
     ],
     [
@@ -119,10 +166,22 @@ describe('findCoveringZone', () => {
   it('never covers a point outside the bounding box of every zone', () => {
     const zones = [roma, cdmx];
     const outside = fc.oneof(
-      fc.record({ lat: fc.double({ min: 19.51, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
-      fc.record({ lat: fc.double({ min: -90, max: 19.29, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
-      fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -99.02, max: 180, noNaN: true }) }),
-      fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: -99.28, noNaN: true }) }),
+      fc.record({
+        lat: fc.double({ min: 19.51, max: 90, noNaN: true }),
+        lng: fc.double({ min: -180, max: 180, noNaN: true }),
+      }),
+      fc.record({
+        lat: fc.double({ min: -90, max: 19.29, noNaN: true }),
+        lng: fc.double({ min: -180, max: 180, noNaN: true }),
+      }),
+      fc.record({
+        lat: fc.double({ min: -90, max: 90, noNaN: true }),
+        lng: fc.double({ min: -99.02, max: 180, noNaN: true }),
+      }),
+      fc.record({
+        lat: fc.double({ min: -90, max: 90, noNaN: true }),
+        lng: fc.double({ min: -180, max: -99.28, noNaN: true }),
+      }),
     );
     fc.assert(fc.property(outside, (point) => findCoveringZone(zones, point) === null));
   });

@@ -47,7 +47,10 @@ export function checkZonePolygon(value: unknown): ZoneCheck {
     const [firstLng, firstLat] = positions[0] ?? [];
     const [lastLng, lastLat] = positions.at(-1) ?? [];
     if (firstLng !== lastLng || firstLat !== lastLat) {
-      return { ok: false, problem: `${name} no está cerrado (la última posición debe repetir la primera)` };
+      return {
+        ok: false,
+        problem: `${name} no está cerrado (la última posición debe repetir la primera)`,
+      };
     }
     if (new Set(positions.slice(1).map(([lng, lat]) => `${lng},${lat}`)).size < 3) {
       return { ok: false, problem: `${name} no encierra ningún área` };
