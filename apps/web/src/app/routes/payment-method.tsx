@@ -137,6 +137,7 @@ function PaymentForm({
     setPaying(true);
     setProblem(null);
     const checkout = useCheckoutStore.getState();
+    let placed = false;
     try {
       let token: string | undefined;
       if (method === 'card') {
@@ -153,6 +154,7 @@ function PaymentForm({
         },
         idempotencyKey,
       });
+      placed = true;
       await complete(order, cart.cart.id);
     } catch (error) {
       const found = orderProblem(error);
@@ -165,8 +167,11 @@ function PaymentForm({
       setProblem(found);
       refreshCart(found);
     } finally {
-      busy.current = false;
-      setPaying(false);
+      // Once placed, the button stays busy until the completion screen replaces this one.
+      if (!placed) {
+        busy.current = false;
+        setPaying(false);
+      }
     }
   };
 

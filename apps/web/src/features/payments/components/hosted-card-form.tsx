@@ -115,7 +115,7 @@ export function HostedCardForm({
         }}
         error={holderError}
         autoComplete="cc-name"
-        disabled={disabled}
+        readOnly={disabled}
       />
       <p className="text-sm text-dark/70">{es.payment.secure}</p>
     </div>

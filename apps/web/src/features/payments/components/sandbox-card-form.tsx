@@ -47,6 +47,7 @@ export function SandboxCardForm({
   onEdit,
 }: {
   ref: Ref<CardFormHandle>;
+  /** While paying the fields are read-only (still focusable, so a refusal can focus one). */
   disabled?: boolean;
   /** Any change to the card (a token made for the old one no longer stands for it). */
   onEdit: () => void;
@@ -147,7 +148,7 @@ export function SandboxCardForm({
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
-        disabled={disabled}
+        readOnly={disabled}
         inputClassName="tabular-nums"
       />
       <div className="grid grid-cols-2 gap-3">
@@ -162,7 +163,7 @@ export function SandboxCardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/AA"
-          disabled={disabled}
+          readOnly={disabled}
           inputClassName="tabular-nums"
         />
         <TextField
@@ -176,7 +177,7 @@ export function SandboxCardForm({
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder={brand === 'amex' ? '1234' : '123'}
-          disabled={disabled}
+          readOnly={disabled}
           inputClassName="tabular-nums"
         />
       </div>
@@ -190,7 +191,7 @@ export function SandboxCardForm({
         error={errors.holder}
         autoComplete="cc-name"
         autoCapitalize="words"
-        disabled={disabled}
+        readOnly={disabled}
       />
       <FormError messages={general ? [general] : []} />
       <p className="text-sm text-dark/70">{es.payment.secure}</p>

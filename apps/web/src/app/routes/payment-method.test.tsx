@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { useCartStore } from '../../features/cart/stores/cart-store';
+import { CHECKOUT_KEY } from '../../features/checkout/stores/checkout-store';
+import { DECLINED } from '../../testing/checkout-api';
+import { checkoutSetup, DELIVERY_CHOSEN } from '../../testing/checkout-setup';
+import { renderApp } from '../../testing/render';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PAY = 'Pagar $199.70';
+
+async function atPayment() {
+  const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
+  const rendered = renderApp('/tienda/interna/payment_method');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¿Cómo quieres pagar?' }),
+  ).toBeTruthy();
+  return { ...setup, ...rendered };
+}
+
+const cardRegion = () => screen.getByRole('region', { name: 'Tarjeta de crédito o débito' });
+const field = (name: string) => within(cardRegion()).getByRole('textbox', { name });
+
+it('by card: checks it before anything is sent, then tokenizes it, places the order once and completes', async () => {
+  const { api, user, router, cartId } = await atPayment();
+  expect(screen.getByText('Paso 5 de 5')).toBeTruthy();
+  expect(screen.queryByText('Modo de prueba')).toBeNull();
+
+  await user.click(screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  expect(screen.getByText('Modo de prueba')).toBeTruthy();
+  await user.type(field('Número de tarjeta'), '4242424242424241');
+  await user.type(field('Vencimiento (MM/AA)'), '0120');
+  await user.type(field('Código de seguridad (CVC)'), '12');
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(screen.getByText('El número de la tarjeta no es válido. Revísalo.')).toBeTruthy();
+  expect(screen.getByText('La tarjeta está vencida.')).toBeTruthy();
+  expect(screen.getByText('El código de seguridad tiene 3 dígitos.')).toBeTruthy();
+  expect(screen.getByText('Escribe el nombre como aparece en la tarjeta.')).toBeTruthy();
+  expect(document.activeElement).toBe(field('Número de tarjeta'));
+  expect(api.requests.some((request) => request.includes('/payments/sandbox/tokens'))).toBe(false);
+
+  await user.clear(field('Número de tarjeta'));
+  await user.type(field('Número de tarjeta'), '4242424242424242');
+  expect(field('Número de tarjeta')).toHaveProperty('value', '4242 4242 4242 4242');
+  expect(within(cardRegion()).getByRole('img', { name: 'Visa' })).toBeTruthy();
+  await user.clear(field('Vencimiento (MM/AA)'));
+  await user.type(field('Vencimiento (MM/AA)'), '1230');
+  expect(field('Vencimiento (MM/AA)')).toHaveProperty('value', '12/30');
+  await user.type(field('Código de seguridad (CVC)'), '3');
+  await user.type(field('Nombre como aparece en la tarjeta'), 'Lucía Hernández');
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/pedido-realizado');
+  expect(
+    screen.getByText('Tu número de pedido es 100001. Te avisaremos cuando la tienda lo confirme.'),
+  ).toBeTruthy();
+  expect(api.checkout.placements).toHaveLength(1);
+  expect(api.checkout.placements[0]?.key).toMatch(UUID);
+  expect(api.checkout.placements[0]?.body).toEqual({
+    cart_id: cartId,
+    payment: { method: 'card', card_token: 'tok_sandbox_1' },
+  });
+  // Spec §4: the local cart is removed and the last order id saved; the checkout is over.
+  expect(localStorage.getItem('lastOrderId')).toBe('1');
+  await waitFor(() => {
+    expect(useCartStore.getState().cartIds).toEqual({});
+  });
+  expect(JSON.parse(localStorage.getItem('cart_id') ?? 'null')).toEqual({});
+  expect(sessionStorage.getItem(CHECKOUT_KEY)).toMatch(/"attempts":\{\}/);
+  expect(screen.getAllByRole('link', { name: 'Carrito, vacío' })).not.toHaveLength(0);
+  expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
+    '/menu/interna/orders/1',
+  );
+  expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe(
+    '/tienda/interna',
+  );
+});
+
+it('a double tap on "Pagar" places one order', async () => {
+  const { api, user } = await atPayment();
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  await user.dblClick(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(api.checkout.placements).toHaveLength(1);
+  expect(api.checkout.orders.size).toBe(1);
+});
+
+it('a failure with no answer keeps the Idempotency-Key: trying again answers the same order', async () => {
+  const { api, user } = await atPayment();
+  // The first answer is lost after the order was placed; the second try doesn't reach the server.
+  api.checkout.failures.push('lost', 'network');
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'No pudimos confirmar tu pedido por un problema de conexión. Vuelve a intentarlo: no se duplicará ni se cobrará dos veces.',
+  );
+  const saved = sessionStorage.getItem(CHECKOUT_KEY) ?? '';
+  await user.click(screen.getByRole('button', { name: PAY }));
+  await waitFor(() => {
+    expect(api.checkout.placements).toHaveLength(2);
+  });
+  expect(screen.getByRole('alert')).toBeTruthy();
+  // Still the same attempt, even as saved for a reload.
+  expect(sessionStorage.getItem(CHECKOUT_KEY)).toBe(saved);
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  const keys = api.checkout.placements.map((placement) => placement.key);
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(api.checkout.orders.size).toBe(1);
+});
+
+it('a declined card says why; paying cash then is a new attempt with a new key', async () => {
+  const { api, cart, cartId, user, router } = await atPayment();
+  await user.click(screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  await user.type(field('Número de tarjeta'), '4000000000000002');
+  await user.type(field('Vencimiento (MM/AA)'), '1230');
+  await user.type(field('Código de seguridad (CVC)'), '123');
+  await user.type(field('Nombre como aparece en la tarjeta'), 'Lucía Hernández');
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect((await screen.findByRole('alert')).textContent).toBe(DECLINED);
+  expect(router.state.location.pathname).toBe('/tienda/interna/payment_method');
+  expect(cart.carts.has(cartId)).toBe(true);
+  expect(useCartStore.getState().carts['1']?.blocked).toBe(false);
+
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  expect(screen.queryByRole('region', { name: 'Tarjeta de crédito o débito' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  const [declined, cash] = api.checkout.placements;
+  expect(declined?.key).toMatch(UUID);
+  expect(cash?.key).toMatch(UUID);
+  expect(cash?.key).not.toBe(declined?.key);
+  expect(cash?.body).toEqual({ cart_id: cartId, payment: { method: 'cash' } });
+  expect([...api.checkout.orders.values()].map((order) => order.payment_method)).toEqual(['cash']);
+});
+
+it('a choice that no longer holds says why and leads back to its step', async () => {
+  const { api, user } = await atPayment();
+  const chosen = api.checkout.slots.delivery[1]?.slots[0];
+  if (chosen) Object.assign(chosen, { available: false, remaining: 0 });
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('Ese horario ya se llenó. Elige otro.');
+  expect(
+    within(alert).getByRole('link', { name: 'Elegir otro horario' }).getAttribute('href'),
+  ).toBe('/tienda/interna/envio_fecha');
+});
+
+it('asks for a way to pay before anything is sent', async () => {
+  const { api, user } = await atPayment();
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(screen.getByRole('alert').textContent).toBe('Elige cómo quieres pagar.');
+  expect(api.checkout.placements).toHaveLength(0);
+});
+
+it("the sandbox's own refusal of a card shows beside its field, and nothing is ordered", async () => {
+  const { api, user } = await atPayment();
+  await user.click(screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  await user.type(field('Número de tarjeta'), '5555555555554444');
+  expect(within(cardRegion()).getByRole('img', { name: 'Mastercard' })).toBeTruthy();
+  await user.type(field('Vencimiento (MM/AA)'), '1230');
+  await user.type(field('Código de seguridad (CVC)'), '123');
+  await user.type(field('Nombre como aparece en la tarjeta'), 'Lucía Hernández');
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByText('En modo de prueba usa una de las tarjetas de prueba.'),
+  ).toBeTruthy();
+  expect(document.activeElement).toBe(field('Número de tarjeta'));
+  expect(api.checkout.placements).toHaveLength(0);
+});
