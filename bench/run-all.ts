@@ -7,6 +7,7 @@ import path from 'node:path';
 import { BUNDLE_SIZE_GOAL, runBundleSize } from './bundle-size';
 import { HTTP_CART_GOAL, runHttpCart } from './http-cart';
 import { HTTP_CATALOGUE_GOAL, runHttpCatalogue } from './http-catalogue';
+import { HTTP_ORDERS_GOAL, runHttpOrders } from './http-orders';
 import { LIGHTHOUSE_GOAL, runLighthouse } from './lighthouse';
 import { installCleanupHandlers, makeTempDir, removeTempDir } from './lib/cleanup';
 import { type Outcome, writeOutcome, writeSummary } from './lib/results';
@@ -50,6 +51,13 @@ const benchmarks: Benchmark[] = [
     goal: HTTP_CART_GOAL,
     // Its own servers: it writes carts, so it shares no database with the other benchmarks.
     run: () => runHttpCart({ work, uploadsDir, cpuProfileDir }),
+  },
+  {
+    name: 'http-orders',
+    title: 'HTTP: order placement',
+    goal: HTTP_ORDERS_GOAL,
+    // Its own servers and databases: it changes stock and slot capacities and places orders.
+    run: () => runHttpOrders({ work, uploadsDir, cpuProfileDir }),
   },
   {
     name: 'lighthouse',
