@@ -213,7 +213,12 @@ export function fakeCheckoutApi({
     }
     let card: Order['card'] = null;
     if (payment.method === 'card') {
-      const token = payment.card_token ? tokens.get(payment.card_token) : undefined;
+      // A Stripe PaymentMethod id (hosted fields) is approved as a Visa ending in 4242.
+      const token = payment.card_token?.startsWith('pm_')
+        ? { outcome: 'approved', brand: 'visa', last4: '4242' }
+        : payment.card_token
+          ? tokens.get(payment.card_token)
+          : undefined;
       if (!token) return refused('payment.card_token', 'Escribe los datos de tu tarjeta.');
       if (token.outcome === 'declined') return apiError(402, 'payment_declined', DECLINED);
       if (token.outcome === 'insufficient_funds') {

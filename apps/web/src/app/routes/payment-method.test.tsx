@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../features/auth/stores/session-store';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CHECKOUT_KEY } from '../../features/checkout/stores/checkout-store';
+import { LUCIA } from '../../testing/auth-api';
 import { DECLINED } from '../../testing/checkout-api';
 import { checkoutSetup, DELIVERY_CHOSEN } from '../../testing/checkout-setup';
+import { makeSettings } from '../../testing/factories';
 import { renderApp } from '../../testing/render';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -187,4 +190,82 @@ it("the sandbox's own refusal of a card shows beside its field, and nothing is o
   ).toBeTruthy();
   expect(document.activeElement).toBe(field('Número de tarjeta'));
   expect(api.checkout.placements).toHaveLength(0);
+});
+
+it("with Stripe, the card goes through Stripe's hosted fields and the order carries its PaymentMethod id", async () => {
+  const createPaymentMethod = vi.fn(() =>
+    Promise.resolve({
+      paymentMethod: { id: 'pm_test_123', card: { brand: 'visa', last4: '4242' } },
+    }),
+  );
+  const mounted: HTMLElement[] = [];
+  const stripe = vi.fn(() => ({
+    elements: () => ({
+      create: () => ({
+        mount: (element: HTMLElement) => {
+          mounted.push(element);
+        },
+        destroy: () => undefined,
+        on: () => undefined,
+      }),
+    }),
+    createPaymentMethod,
+  }));
+  vi.stubGlobal('Stripe', stripe);
+  const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
+  setup.api.checkout.paymentConfig = {
+    card_provider: 'stripe',
+    publishable_key: 'pk_test_123',
+    test_mode: true,
+  };
+  const { user } = renderApp('/tienda/interna/payment_method');
+
+  await user.click(await screen.findByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  expect(screen.getByText('Modo de prueba')).toBeTruthy();
+  await waitFor(() => {
+    expect(mounted).toHaveLength(1);
+  });
+  expect(stripe).toHaveBeenCalledWith('pk_test_123', { locale: 'es-419' });
+  // Our own number field is not there: the number is typed into Stripe's frame.
+  expect(within(cardRegion()).queryByRole('textbox', { name: 'Número de tarjeta' })).toBeNull();
+  await user.type(field('Nombre como aparece en la tarjeta'), 'Lucía Hernández');
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(createPaymentMethod).toHaveBeenCalledWith(
+    expect.objectContaining({ type: 'card', billing_details: { name: 'Lucía Hernández' } }),
+  );
+  expect(setup.api.checkout.placements[0]?.body).toMatchObject({
+    payment: { method: 'card', card_token: 'pm_test_123' },
+  });
+  expect(setup.api.requests.some((request) => request.includes('/payments/sandbox'))).toBe(false);
+});
+
+it('the sandbox never loads Stripe.js', async () => {
+  const { user } = await atPayment();
+  await user.click(screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  expect(field('Número de tarjeta')).toBeTruthy();
+  expect(document.querySelector('script[src^="https://js.stripe.com"]')).toBeNull();
+});
+
+it('a mentor whose wallet covers the order may pay with it, where the shop takes wallets', async () => {
+  const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
+  const mentor = { ...LUCIA, is_mentor: true };
+  setup.api.auth.users.set(LUCIA.id, mentor);
+  useSessionStore.getState().setUser(mentor);
+  const { user } = renderApp('/tienda/interna/payment_method', {
+    settings: makeSettings({ payment_methods: ['cash', 'card', 'wallet'] }),
+  });
+
+  const wallet = await screen.findByRole('radio', { name: /^Monedero/ });
+  expect(wallet.closest('label')?.textContent).toContain('Tu saldo: $500.00.');
+  await user.click(wallet);
+  await user.click(screen.getByRole('button', { name: PAY }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(setup.api.checkout.placements[0]?.body).toMatchObject({ payment: { method: 'wallet' } });
 });
