@@ -45,7 +45,8 @@ export function orderClient(t: TestApp) {
     {
       type = 'delivery',
       point = ROMA_SUR,
-    }: { type?: 'delivery' | 'pickup'; point?: typeof ROMA_SUR } = {},
+      slotIndex = 0,
+    }: { type?: 'delivery' | 'pickup'; point?: typeof ROMA_SUR; slotIndex?: number } = {},
   ) {
     const { cart } = await api.create(storeId, user.auth, user.id);
     for (const line of lines) {
@@ -64,7 +65,7 @@ export function orderClient(t: TestApp) {
     }
     const chosen = await api.call('PUT', `/checkout/${cart.id}`, choices, user.auth);
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-    const slot = await firstOpenSlot(storeId, type);
+    const slot = await openSlot(storeId, type, slotIndex);
     const dated = await api.call(
       'PUT',
       `/checkout/${cart.id}`,
@@ -84,12 +85,14 @@ export function orderClient(t: TestApp) {
     return res.body.data;
   }
 
-  async function firstOpenSlot(storeId: number, type: 'delivery' | 'pickup' = 'delivery') {
-    for (const day of await slots(storeId, type)) {
-      const open = day.slots.find((slot) => slot.available);
-      if (open) return { date: day.date, ...open };
-    }
-    throw new Error('no open slot');
+  /** The store's `index`-th open slot (0: the first one). */
+  async function openSlot(storeId: number, type: 'delivery' | 'pickup' = 'delivery', index = 0) {
+    const open = (await slots(storeId, type)).flatMap((day) =>
+      day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, ...slot })),
+    );
+    const slot = open[index % open.length];
+    if (!slot) throw new Error('no open slot');
+    return slot;
   }
 
   function place(
@@ -136,5 +139,5 @@ export function orderClient(t: TestApp) {
     });
   }
 
-  return { ...api, readyCart, slots, firstOpenSlot, place, cardToken, stockOf, advance };
+  return { ...api, readyCart, slots, openSlot, place, cardToken, stockOf, advance };
 }

@@ -172,6 +172,31 @@ describe('POST /client-orders (cash)', () => {
     await setStock(offer.id, 500);
   });
 
+  it('places concurrent orders sharing offers in different line orders without deadlocks', async () => {
+    const offers = interna.all
+      .filter((o) => o.stock >= 100 && o.max_per_order >= 10 && o.price_cents >= 2000)
+      .slice(0, 3);
+    expect(offers).toHaveLength(3);
+    const orders = [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+      [2, 0, 1],
+      [0, 2, 1],
+      [1, 0, 2],
+    ];
+    const buyers = [];
+    for (const [index, order] of [...orders, ...orders].entries()) {
+      const user = await newUser();
+      const lines = order.map((i) => ({ id: offers[i]?.id ?? 0, qty: 3 }));
+      // Different slots, so the slot's lock doesn't line the orders up one behind another.
+      const cart = await api.readyCart(user, interna.storeId, lines, { slotIndex: index });
+      buyers.push({ user, ...cart });
+    }
+    const results = await Promise.all(buyers.map((b) => api.place(b.user, b.cartId)));
+    expect(results.map((r) => r.status)).toEqual(buyers.map(() => 201));
+  });
+
   it('keeps its snapshot when the address, prices and names change later', async () => {
     const user = await newUser();
     const { offer, line } = bigLine();

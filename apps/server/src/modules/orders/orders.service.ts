@@ -116,13 +116,15 @@ async function placeFromBlockedCart(
 
   let orderId: number;
   try {
-    orderId = await db.transaction().execute(async (trx) => {
-      const final = await quote(trx, now, caller, body, { lock: true });
-      if (hold && final.view.extra.total_cents !== first.view.extra.total_cents) {
-        throw new AppError('conflict', messages.orderTotalChanged);
-      }
-      return writeOrder(trx, now, caller, key, body, final, hold);
-    });
+    orderId = await retryOnTransientConflict(() =>
+      db.transaction().execute(async (trx) => {
+        const final = await quote(trx, now, caller, body, { lock: true });
+        if (hold && final.view.extra.total_cents !== first.view.extra.total_cents) {
+          throw new AppError('conflict', messages.orderTotalChanged);
+        }
+        return writeOrder(trx, now, caller, key, body, final, hold);
+      }),
+    );
   } catch (error) {
     if (hold && cardProvider) {
       await cardProvider.void(hold.reference).catch((voidError: unknown) => {
@@ -269,7 +271,9 @@ async function writeOrder(
 ): Promise<number> {
   const { cart, extra } = q.view;
   const stamp = now.toISOString();
-  for (const item of cart.items) {
+  // Rows are always locked in offer-id order, so two orders sharing offers can't deadlock.
+  const byOffer = [...cart.items].sort((a, b) => a.purchaseable.id - b.purchaseable.id);
+  for (const item of byOffer) {
     if (!(await takeStock(trx, item.purchaseable.id, item.qty))) {
       throw new AppError('conflict', messages.orderStockGone([item.purchaseable.product.name]), {
         details: { items: [{ purchaseable_id: item.purchaseable.id, available: 0 }] },
@@ -421,7 +425,9 @@ export async function advanceOrder(
     await repo.insertHistory(trx, order.id, status, stamp);
     let settlement: CardSettlement | null = null;
     if (status === 'cancelled') {
-      for (const item of await repo.listItems(trx, [order.id])) {
+      const items = await repo.listItems(trx, [order.id]);
+      // Offer-id order, as placement takes them, so a cancel and an order can't deadlock.
+      for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {
         await returnStock(trx, item.inventory_id, item.qty);
       }
       if (order.payment_status === 'paid' && order.payment_method === 'wallet') {
@@ -656,6 +662,23 @@ async function blockOrFindOrder(db: Kysely<DB>, caller: AuthUser, cartId: string
       if (await repo.findOrderByCart(db, cartId.toLowerCase())) return false;
     }
     throw error;
+  }
+}
+
+/** PostgreSQL's deadlock and serialization failures: the whole transaction may simply run again. */
+const TRANSIENT_CONFLICT_CODES = new Set(['40P01', '40001']);
+const TRANSIENT_CONFLICT_ATTEMPTS = 3;
+
+async function retryOnTransientConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= TRANSIENT_CONFLICT_ATTEMPTS || !TRANSIENT_CONFLICT_CODES.has(String(code))) {
+        throw error;
+      }
+    }
   }
 }
 
