@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -21,26 +22,14 @@ export function SelectField({
   children,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-dark/70">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <select
         ref={ref}
-        id={selectId}
+        id={ids.fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={cn(
           'min-h-12 w-full rounded-2xl border bg-white px-4 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark',
           error ? 'border-negative' : 'border-dark/30',
@@ -49,11 +38,6 @@ export function SelectField({
       >
         {children}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-negative">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -26,21 +27,9 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-dark/70">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div
         className={cn(
           'flex min-h-12 items-center rounded-2xl border bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-dark',
@@ -55,9 +44,9 @@ export function TextField({
         ) : null}
         <input
           ref={ref}
-          id={inputId}
+          id={ids.fieldId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
           className={cn(
             'min-h-12 w-full min-w-0 flex-1 rounded-2xl bg-transparent px-4 text-base outline-none placeholder:text-dark/60',
             inputClassName,
@@ -65,12 +54,7 @@ export function TextField({
           {...inputProps}
         />
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-negative">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

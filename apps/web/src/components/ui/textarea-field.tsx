@@ -1,5 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 /** DESIGN §3: textareas default to 6 rows. */
 export const TEXTAREA_ROWS = 6;
@@ -22,38 +23,21 @@ export function TextareaField({
   rows = TEXTAREA_ROWS,
   ...textareaProps
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-dark/70">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
         ref={ref}
-        id={fieldId}
+        id={ids.fieldId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={cn(
           'w-full rounded-2xl border bg-white px-4 py-3 text-base placeholder:text-dark/60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark',
           error ? 'border-negative' : 'border-dark/30',
         )}
         {...textareaProps}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-negative">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
