@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_MAX_LENGTH as MAX, MEXICAN_STATES } from './address-fields';
+import { idParam } from './ids';
 
 const tooLong = (label: string, max: number) => `${label} admite como máximo ${max} caracteres.`;
 
@@ -97,11 +98,7 @@ export const UpdateAddressBodySchema = AddressFieldsSchema.partial().extend({
 export type UpdateAddressBody = z.output<typeof UpdateAddressBodySchema>;
 
 export const AddressParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'La dirección no es válida.' })
-    .int({ error: 'La dirección no es válida.' })
-    .positive({ error: 'La dirección no es válida.' })
-    .max(2_147_483_647, { error: 'La dirección no es válida.' }),
+  id: idParam('La dirección no es válida.'),
 });
 
 export const AddressSchema = z.object({
@@ -139,11 +136,7 @@ export type DefaultAddressResponse = z.infer<typeof DefaultAddressResponseSchema
 // Coverage
 
 export const CoverageQuerySchema = z.object({
-  store_id: z.coerce
-    .number({ error: 'La tienda no es válida.' })
-    .int({ error: 'La tienda no es válida.' })
-    .positive({ error: 'La tienda no es válida.' })
-    .max(2_147_483_647, { error: 'La tienda no es válida.' }),
+  store_id: idParam('La tienda no es válida.'),
   lat: coordinateParam('La latitud', 90),
   lng: coordinateParam('La longitud', 180),
 });

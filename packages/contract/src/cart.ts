@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema, InventoryItemSchema } from './catalogue';
 import { DeliveryDateSchema } from './delivery';
+import { idParam, positiveId } from './ids';
 import {
   CART_NOTES_MAX_LENGTH,
   COUPON_CODE_MAX_LENGTH,
@@ -8,20 +9,6 @@ import {
   MAX_LINE_QTY,
 } from './cart-limits';
 import { PaymentMethodSchema } from './settings';
-
-const positiveId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
-
-const idParam = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
 
 const qtyMessage = 'La cantidad debe ser un número entero.';
 const maxQtyMessage = `La cantidad máxima por producto es ${MAX_LINE_QTY}.`;

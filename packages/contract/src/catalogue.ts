@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema, PageQuerySchema } from './pagination';
-
-const idParam = (label: string) =>
-  z.coerce
-    .number({ error: `${label} no es válido.` })
-    .int({ error: `${label} no es válido.` })
-    .positive({ error: `${label} no es válido.` })
-    .max(2_147_483_647, { error: `${label} no es válido.` });
+import { idParam } from './ids';
 
 export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
@@ -101,25 +95,29 @@ export const StoreParamsSchema = z.object({
     .min(1)
     .max(80, { error: 'El identificador de la tienda es demasiado largo.' }),
 });
-export const StoreIdParamsSchema = z.object({ id: idParam('El identificador de la tienda') });
+export const StoreIdParamsSchema = z.object({
+  id: idParam('El identificador de la tienda no es válido.'),
+});
 export const StoreProductParamsSchema = z.object({
-  storeId: idParam('El identificador de la tienda'),
+  storeId: idParam('El identificador de la tienda no es válido.'),
   productSlug: z
     .string()
     .min(1)
     .max(160, { error: 'El identificador del producto es demasiado largo.' }),
 });
 export const StoreCollectionsParamsSchema = z.object({
-  storeId: idParam('El identificador de la tienda'),
+  storeId: idParam('El identificador de la tienda no es válido.'),
 });
 export const StoreCollectionParamsSchema = z.object({
-  storeId: idParam('El identificador de la tienda'),
-  collectionId: idParam('El identificador de la colección'),
+  storeId: idParam('El identificador de la tienda no es válido.'),
+  collectionId: idParam('El identificador de la colección no es válido.'),
 });
-export const SliderParamsSchema = z.object({ id: idParam('El identificador de la tienda') });
+export const SliderParamsSchema = z.object({
+  id: idParam('El identificador de la tienda no es válido.'),
+});
 
 export const InventoriesQuerySchema = PageQuerySchema.extend({
-  category_id: idParam('La categoría').optional(),
+  category_id: idParam('La categoría no es válido.').optional(),
   q: z
     .string()
     .trim()
@@ -129,7 +127,7 @@ export const InventoriesQuerySchema = PageQuerySchema.extend({
 export type InventoriesQuery = z.infer<typeof InventoriesQuerySchema>;
 
 export const CategoriesQuerySchema = z.object({
-  store_id: idParam('El identificador de la tienda').optional(),
+  store_id: idParam('El identificador de la tienda no es válido.').optional(),
 });
 
 // Responses

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import { DeliveryTypeSchema } from './catalogue';
+import { idParam } from './ids';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 import { paginatedSchema } from './pagination';
 import { PaymentMethodSchema } from './settings';
@@ -28,11 +29,7 @@ export const PlaceOrderBodySchema = z.strictObject({
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 export const OrderParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El pedido no es válido.' })
-    .int({ error: 'El pedido no es válido.' })
-    .positive({ error: 'El pedido no es válido.' })
-    .max(2_147_483_647, { error: 'El pedido no es válido.' }),
+  id: idParam('El pedido no es válido.'),
 });
 
 export const OrderItemSchema = z.object({
@@ -112,11 +109,7 @@ export const NotificationPageSchema = paginatedSchema(NotificationSchema).extend
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 export const NotificationParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'La notificación no es válida.' })
-    .int({ error: 'La notificación no es válida.' })
-    .positive({ error: 'La notificación no es válida.' })
-    .max(2_147_483_647, { error: 'La notificación no es válida.' }),
+  id: idParam('La notificación no es válida.'),
 });
 
 export const ReadAllNotificationsResponseSchema = z.object({ unread_count: z.number().int() });
