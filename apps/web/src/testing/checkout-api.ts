@@ -14,6 +14,7 @@ import {
   type PaymentConfigResponse,
   type PaymentMethod,
   type SandboxCardBody,
+  type Store,
 } from '@canasta/contract';
 import type { FakeAddressesApi } from './addresses-api';
 import type { FakeCartApi } from './cart-api';
@@ -125,10 +126,16 @@ export function fakeCheckoutApi({
   cart,
   addresses,
   identify,
+  store = STORE,
+  nameOf = () => undefined,
 }: {
   cart: FakeCartApi;
   addresses?: FakeAddressesApi;
   identify: (request: MockRequest) => number | null;
+  /** The store orders are placed in (the demo store unless given). */
+  store?: Pick<Store, 'id' | 'slug' | 'name' | 'address'>;
+  /** A user's name, for the order's `placed_by`. */
+  nameOf?: (userId: number) => string | undefined;
 }): FakeCheckoutApi {
   const tokens = new Map<string, { outcome: string; brand: string; last4: string }>();
   const byKey = new Map<string, number>();
@@ -250,7 +257,7 @@ export function fakeCheckoutApi({
         current.address_id === null ? undefined : addresses?.addresses.get(current.address_id);
       if (saved?.user_id !== userId) return orderRefused('address_id', m.orderAddressMissing);
       if (addresses?.zoneOfAddress(userId, saved.id) === 'not-covered') {
-        return orderRefused('address_id', m.addressNotCovered(STORE.name));
+        return orderRefused('address_id', m.addressNotCovered(store.name));
       }
       address = omit(saved, ['user_id', 'is_default']);
       if (extra.subtotal_cents < extra.min_order_cents) {
@@ -289,10 +296,12 @@ export function fakeCheckoutApi({
       payment_method: payment.method,
       payment_status: payment.method === 'card' ? 'paid' : 'pending',
       card,
+      store: { id: store.id, slug: store.slug, name: store.name, address: store.address },
+      placed_by: { id: userId, name: nameOf(userId) ?? '' },
       items: current.items.map((line) => ({
         purchaseable_id: line.purchaseable.id,
         name: line.purchaseable.product.name,
-        image_url: null,
+        image_url: line.purchaseable.product.images[0]?.thumb_url ?? null,
         qty: line.qty,
         unit_price_cents: line.unit_price_cents,
         line_total_cents: line.line_total_cents,

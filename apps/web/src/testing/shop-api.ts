@@ -1,4 +1,9 @@
-import { apiMessages as m, type CollectionPreview, type InventoryItem } from '@canasta/contract';
+import {
+  apiMessages as m,
+  type CollectionPreview,
+  type InventoryItem,
+  type Store,
+} from '@canasta/contract';
 import {
   makeBanner,
   makeCategory,
@@ -38,6 +43,14 @@ export function shopCartApi(): FakeCartApi {
   return fakeCartApi(demoCatalogue().all);
 }
 
+/** The fakes a shop API is made of, and its store (the demo store unless given). */
+export interface ShopFakes {
+  cart?: FakeCartApi;
+  auth?: FakeAuthApi;
+  addresses?: FakeAddressesApi;
+  store?: Store;
+}
+
 /**
  * The demo store's fake API as route handlers, without touching `fetch`: what mockShopApi
  * serves, and what the parity suite calls directly. Every route answers 401 to a bad token.
@@ -48,9 +61,9 @@ export function shopApi(
     cart = shopCartApi(),
     auth = fakeAuthApi(),
     addresses = fakeAddressesApi(),
-  }: { cart?: FakeCartApi; auth?: FakeAuthApi; addresses?: FakeAddressesApi } = {},
+    store = makeStore(),
+  }: ShopFakes = {},
 ) {
-  const store = makeStore();
   const { collections, items } = demoCatalogue();
   const identify = (request: Parameters<FakeCartApi['identify']>[0]) => {
     const caller = auth.callerOf(request);
@@ -64,7 +77,13 @@ export function shopApi(
       ? 0
       : Math.min(...addresses.zones.map((zone) => zone.min_order_cents));
   // Slots, payments, orders and notifications (configure it through the returned `checkout`).
-  const checkout = fakeCheckoutApi({ cart, addresses, identify });
+  const checkout = fakeCheckoutApi({
+    cart,
+    addresses,
+    identify,
+    store,
+    nameOf: (userId) => auth.users.get(userId)?.name,
+  });
   const routes: Record<string, MockHandler> = {
     ...cart.routes,
     ...checkout.routes,
@@ -128,10 +147,7 @@ export function shopApi(
  * (`checkout`: slots, payments, orders, notifications); any route can be replaced per test. As on the
  * server, every route answers 401 to a bad bearer token.
  */
-export function mockShopApi(
-  overrides: Record<string, MockHandler> = {},
-  fakes: { cart?: FakeCartApi; auth?: FakeAuthApi; addresses?: FakeAddressesApi } = {},
-) {
+export function mockShopApi(overrides: Record<string, MockHandler> = {}, fakes: ShopFakes = {}) {
   const { routes, ...shop } = shopApi(overrides, fakes);
   return { ...mockApi(routes), ...shop };
 }
