@@ -156,6 +156,30 @@ export default tseslint.config(
     },
   },
   {
+    // The API parity suite runs one table of scenarios against the real server and the web
+    // app's fake of it. It is the one place that imports both apps, and only their test tooling
+    // (apps/server/test, apps/web/src/testing), never their production code directly.
+    files: ['test/api-parity/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/server/src/',
+              message:
+                'The parity suite drives the server through apps/server/test (createTestApp, factories).',
+            },
+            {
+              regex: '(^|/)apps/web/src/(?!testing/)',
+              message: 'The parity suite drives the web fakes through apps/web/src/testing only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       'e2e/**/*.ts',
