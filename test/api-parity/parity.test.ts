@@ -30,6 +30,7 @@ async function run(side: Side, steps: Step[], label: string): Promise<unknown[]>
     const where = `${label}, step ${index + 1}`;
     if ('act' in step) {
       if (step.act === 'stock') await side.setStock(step.offer, step.stock);
+      else if (step.act === 'block') await side.block(String(kept[step.cart]));
       else
         await side.advance({ id: Number(kept[step.order]), number: String(kept.number) }, step.to);
       continue;

@@ -39,6 +39,8 @@ export interface Call {
 /** Changes made behind the API's back, each side its own way (database or fake state). */
 export type Act =
   | { act: 'stock'; offer: number; stock: number }
+  /** An order in progress holds the kept cart (as placing one does). */
+  | { act: 'block'; cart: string }
   | { act: 'advance'; order: string; to: OrderStatus };
 
 export type Step = Call | Act;
@@ -406,6 +408,52 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    name: 'deleting a cart: 404 for someone else, 204 for its owner, then it is gone',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}',
+        as: 'other',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+      { method: 'DELETE', path: '/checkout/{cart}', as: 'lucia', expect: { status: 204 } },
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+    ],
+  },
+  {
+    name: 'a cart held by an order in progress refuses changes (409) but still answers reads',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      { ...add(f.plenty, 1, ok(), 'lucia'), keep: { line: 'cart.items.0.id' } },
+      { act: 'block', cart: 'cart' },
+      add(f.plenty, 1, { status: 409, code: 'cart_blocked', message: m.cartBlocked }, 'lucia'),
+      choose(
+        { delivery_type: 'pickup' },
+        { status: 409, code: 'cart_blocked', message: m.cartBlocked },
+      ),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: ok({ cart: { blocked: true }, extra: { item_count: 1 } }),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/{line}/validate',
+        as: 'lucia',
+        body: { qty: 2 },
+        expect: ok({ valid: true }),
+      },
+    ],
+  },
+
   // Coupons
   {
     name: 'BIENVENIDA10 takes 10% off the subtotal',
@@ -741,6 +789,42 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'a pickup order needs no address, has no minimum and pays no delivery fee',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      add(f.roomy, 1, ok(), 'lucia'),
+      choose({ delivery_type: 'pickup' }, ok()),
+      choose({ delivery_date: f.slots.pickup.date, delivery_slot_id: f.slots.pickup.id }, ok()),
+      place(
+        { method: 'cash' },
+        {
+          status: 201,
+          body: {
+            data: {
+              delivery_type: 'pickup',
+              delivery_fee_cents: 0,
+              total_cents: f.roomy.price_cents,
+              address: null,
+              delivery_slot: { id: f.slots.pickup.id },
+            },
+          },
+        },
+      ),
+    ],
+  },
+  {
+    name: 'an Idempotency-Key already used for another cart answers 409',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place({ method: 'cash' }, { status: 201 }),
+      createCart(f, 'lucia'),
+      add(f.roomy, 6, ok(), 'lucia'),
+      choose({ delivery_type: 'delivery', address_id: '{address}' }, ok()),
+      choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok()),
+      place({ method: 'cash' }, { status: 409, code: 'conflict', message: m.idempotencyKeyReused }),
+    ],
+  },
+  {
     name: 'card payments: a declined card orders nothing; an approved one is paid',
     steps: (f) => [
       ...readyCart(f, 6),
@@ -817,6 +901,31 @@ export const scenarios: Scenario[] = [
             { title: m.orderStatusTitle('{number}', ORDER_STATUS_LABELS.confirmed) },
             { title: m.orderPlacedTitle('{number}') },
           ],
+        }),
+      },
+    ],
+  },
+  {
+    name: 'an order takes its units from the stock and cancelling it puts them back',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      { act: 'stock', offer: f.roomy.id, stock: 6 },
+      place({ method: 'cash' }, { status: 201 }),
+      createCart(f, 'lucia'),
+      add(
+        f.roomy,
+        1,
+        validation({ qty: [m.soldOut(f.roomy.product.name)] }, { max_qty: 0 }),
+        'lucia',
+      ),
+      { act: 'advance', order: 'order', to: 'cancelled' },
+      add(f.roomy, 1, ok({ extra: { item_count: 1 } }), 'lucia'),
+      {
+        method: 'GET',
+        path: '/notifications',
+        as: 'lucia',
+        expect: ok({
+          data: [{ title: m.orderStatusTitle('{number}', ORDER_STATUS_LABELS.cancelled) }, {}],
         }),
       },
     ],

@@ -32,6 +32,7 @@ export interface Side {
     headers: Record<string, string>,
   ) => Promise<Answer>;
   setStock: (offerId: number, stock: number) => Promise<void>;
+  block: (cartId: string) => Promise<void>;
   advance: (order: { id: number; number: string }, to: OrderStatus) => Promise<void>;
 }
 
@@ -95,6 +96,13 @@ export async function serverSide(): Promise<{
     setStock: async (offerId, stock) => {
       await db.updateTable('inventories').set({ stock }).where('id', '=', offerId).execute();
     },
+    block: async (cartId) => {
+      await db
+        .updateTable('carts')
+        .set({ blocked: 1, updated_at: MONDAY_10AM.toISOString() })
+        .where('id', '=', cartId)
+        .execute();
+    },
     advance: async (order, to) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -144,6 +152,12 @@ export function fakeSide(seed: Seed): Side {
       const item = seed.items.find((candidate) => candidate.id === offerId);
       if (!item) throw new Error(`No offer ${offerId}`);
       shop.cart.setItem({ ...item, stock, available: stock > 0 });
+      return Promise.resolve();
+    },
+    block: (cartId) => {
+      const cart = shop.cart.carts.get(cartId);
+      if (!cart) throw new Error(`No cart ${cartId}`);
+      cart.blocked = true;
       return Promise.resolve();
     },
     advance: (order, to) => {

@@ -26,6 +26,8 @@ export interface FakeCartApi {
   carts: Map<string, Cart>;
   /** Changes a product's offer (e.g. its stock) behind the shopper's back. */
   setItem: (item: InventoryItem) => void;
+  /** Takes units of an offer's stock (an order was placed), or returns them with a negative qty. */
+  takeStock: (itemId: number, qty: number) => void;
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
   /** Creates a cart holding `[item, qty]` lines and returns its id. */
@@ -262,6 +264,12 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     },
     setItem: (item) => {
       items.set(item.id, item);
+    },
+    takeStock: (itemId, qty) => {
+      const item = items.get(itemId);
+      if (!item) return;
+      const stock = Math.max(0, item.stock - qty);
+      items.set(itemId, { ...item, stock, available: stock > 0 });
     },
     identify: () => null,
     addressZone: () => 'not-found',

@@ -154,6 +154,10 @@ export function fakeCheckoutApi({
     advance: (orderId, status) => {
       const order = api.orders.get(orderId);
       if (!order) throw new Error(`fakeCheckoutApi: no order ${orderId}`);
+      // Cancelling puts the units back on the shelf.
+      if (status === 'cancelled') {
+        for (const line of order.items) cart.takeStock(line.purchaseable_id, -line.qty);
+      }
       order.status = status;
       order.status_history = [...order.status_history, { status, at: new Date().toISOString() }];
       notify(
@@ -320,6 +324,7 @@ export function fakeCheckoutApi({
     api.orders.set(id, order);
     byKey.set(`${userId}:${key}`, id);
     notify(userId, id, m.orderPlacedTitle(order.number), m.orderPlacedBody(describeSlot(order)));
+    for (const line of current.items) cart.takeStock(line.purchaseable.id, line.qty);
     cart.carts.delete(cartId);
     return json({ data: view(order) }, 201);
   };
