@@ -3,7 +3,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
-import { advanceOrder } from '../modules/orders/orders.service';
+import { advanceOrder } from '../modules/orders/order-status.service';
 import { createCardProvider } from '../modules/payments/create-card-provider';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>

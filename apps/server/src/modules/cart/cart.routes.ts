@@ -14,12 +14,15 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CartDeps } from './cart-access';
+import * as choices from './cart-choices.service';
+import * as lines from './cart-items.service';
 import * as carts from './cart.service';
 
 const tags = ['cart'];
 
 /** The spec's ten "Checkout cart" calls. Carts are reached by their unguessable id. */
-export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, deps) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => {
   app.post(
     apiRoutes.carts,
     {
@@ -61,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.updateCart(deps, request.user, request.params.cartId, request.body),
+    (request) => choices.updateCart(deps, request.user, request.params.cartId, request.body),
   );
 
   app.delete(
@@ -91,7 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.addItem(deps, request.user, request.params.cartId, request.body),
+    (request) => lines.addItem(deps, request.user, request.params.cartId, request.body),
   );
 
   app.post(
@@ -105,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.setItems(deps, request.user, request.params.cartId, request.body),
+    (request) => lines.setItems(deps, request.user, request.params.cartId, request.body),
   );
 
   app.delete(
@@ -118,7 +121,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.removeItem(deps, request.user, request.params.cartId, request.params.itemId),
+    (request) => lines.removeItem(deps, request.user, request.params.cartId, request.params.itemId),
   );
 
   app.post(
@@ -133,7 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
       },
     },
     (request) =>
-      carts.validateItem(
+      lines.validateItem(
         deps,
         request.user,
         request.params.cartId,

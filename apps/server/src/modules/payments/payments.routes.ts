@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import { handleProviderEvent } from '../orders/orders.service';
+import { handleProviderEvent } from '../orders/payment-events.service';
 import type { CardProvider } from './card-provider';
 import { createSandboxToken } from './sandbox-card-provider';
 import { verifyStripeSignature } from './stripe-card-provider';
