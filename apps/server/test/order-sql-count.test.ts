@@ -49,7 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Issue 11: a cash order loads the store, settings, zones and address once. */
+/**
+ * Issue 11: a cash order loads the store, settings, zones and address once, and is quoted once,
+ * under the transaction's locks. It ran 48 statements before (the store read 7 times, settings 4,
+ * zones and the address 4 each); 20 after, on SQLite and PostgreSQL alike.
+ */
 describe('SQL statements per order', () => {
   it('one cash POST /client-orders for home delivery', async () => {
     const api = orderClient(t);
@@ -62,7 +66,6 @@ describe('SQL statements per order', () => {
     const res = await api.place(user, cartId);
     expect(res.status).toBe(201);
     const statements = counter.statements;
-    console.log(`cash order: ${String(statements.length)} statements\n${statements.join('\n')}`);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(48);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(20);
   });
 });
