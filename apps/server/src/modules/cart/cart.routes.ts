@@ -21,8 +21,17 @@ import * as carts from './cart.service';
 
 const tags = ['cart'];
 
+type App = Parameters<FastifyPluginAsyncZod<CartDeps>>[0];
+
 /** The spec's ten "Checkout cart" calls. Carts are reached by their unguessable id. */
 export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => {
+  cartsAndChoices(app, deps);
+  lineRoutes(app, deps);
+  couponRoutes(app, deps);
+};
+
+/** Creating, reading and deleting a cart, and its checkout choices. */
+function cartsAndChoices(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.carts,
     {
@@ -82,7 +91,10 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
       return reply.status(204).send(null);
     },
   );
+}
 
+/** A cart's lines. */
+function lineRoutes(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.cartItems,
     {
@@ -144,7 +156,10 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
         request.body.qty,
       ),
   );
+}
 
+/** A cart's coupon. */
+function couponRoutes(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.cartDiscount,
     {
@@ -172,4 +187,4 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
     (request) =>
       carts.removeCoupon(deps, request.user, request.params.cartId, request.params.couponName),
   );
-};
+}
