@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { createCardProvider } from './modules/payments/create-card-provider';
+import { createCardProvider } from './providers/payments/create-card-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';

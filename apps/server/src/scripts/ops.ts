@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
 import { advanceOrder } from '../modules/orders/order-status.service';
-import { createCardProvider } from '../modules/payments/create-card-provider';
+import { createCardProvider } from '../providers/payments/create-card-provider';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
 Statuses: ${ORDER_STATUSES.join(', ')}`;

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { AuthUser } from '../auth/session.service';
 import { type BlockedCart, blockForOrder, releaseCart } from '../cart/cart-checkout.service';
-import type { CardProvider } from '../payments/card-provider';
+import type { CardProvider } from '../../providers/payments/card-provider';
 import {
   type Hold,
   type PlacedOrder,

@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { redeemCoupon, consumeCart } from '../cart/cart-checkout.service';
 import { takeStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
-import type { Authorization, CardProvider } from '../payments/card-provider';
+import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
 import { debitWallet } from '../wallet/wallet.service';
 import { describeSlot } from './order-notices';
 import { orderNumber } from './order-number';

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock';
 import type { DB, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import type { CardProvider } from '../payments/card-provider';
+import type { CardProvider } from '../../providers/payments/card-provider';
 import { returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import { creditWallet } from '../wallet/wallet.service';

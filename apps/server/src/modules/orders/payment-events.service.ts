@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { CardProvider } from '../payments/card-provider';
+import type { CardProvider } from '../../providers/payments/card-provider';
 import * as repo from './orders.repository';
 
 /** Payments settled by the provider (webhooks), applied to their orders. */

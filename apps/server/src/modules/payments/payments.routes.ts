@@ -13,9 +13,9 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { handleProviderEvent } from '../orders/payment-events.service';
-import type { CardProvider } from './card-provider';
-import { createSandboxToken } from './sandbox-card-provider';
-import { verifyStripeSignature } from './stripe-card-provider';
+import type { CardProvider } from '../../providers/payments/card-provider';
+import { createSandboxToken } from '../../providers/payments/sandbox-card-provider';
+import { verifyStripeSignature } from '../../providers/payments/stripe-card-provider';
 
 const tags = ['payments'];
 
