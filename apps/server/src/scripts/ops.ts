@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@canasta/contract';
+import { ORDER_STATUSES, type OrderStatus, OrderStatusSchema } from '@canasta/contract';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -48,7 +48,7 @@ export async function runOps(
 }
 
 function isStatus(value: string | undefined): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+  return OrderStatusSchema.safeParse(value).success;
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {

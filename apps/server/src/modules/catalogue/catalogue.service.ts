@@ -199,6 +199,7 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
       slug: row.product_slug,
       name: row.product_name,
       description: row.product_description,
+      // Written only by the seed from ProductImage objects; parsing every row would slow lists.
       images: JSON.parse(row.product_images) as ProductImage[],
       category_id: row.product_category_id,
       unit: row.product_unit,

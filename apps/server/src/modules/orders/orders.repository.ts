@@ -141,11 +141,15 @@ export async function updateCharge(
     .execute();
 }
 
-export function findChargeByReference(db: Kysely<DB>, provider: string, reference: string) {
+export function findChargeByReference(
+  db: Kysely<DB>,
+  provider: PaymentsTable['provider'],
+  reference: string,
+) {
   return db
     .selectFrom('payments')
     .select(['order_id', 'status', 'amount_cents'])
-    .where('provider', '=', provider as PaymentsTable['provider'])
+    .where('provider', '=', provider)
     .where('reference', '=', reference)
     .where('kind', '=', 'charge')
     .executeTakeFirst();

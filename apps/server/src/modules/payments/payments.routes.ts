@@ -19,11 +19,22 @@ import { verifyStripeSignature } from '../../providers/payments/stripe-card-prov
 
 const tags = ['payments'];
 
-interface StripeEvent {
-  id: string;
-  type: string;
-  data?: { object?: { id?: string; object?: string; payment_intent?: string } };
-}
+/** The parts of a Stripe event we read; the payment itself is re-read from Stripe. */
+const StripeEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z
+    .object({
+      object: z
+        .object({
+          id: z.string().nullish(),
+          object: z.string().nullish(),
+          payment_intent: z.string().nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
@@ -90,19 +101,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           },
         },
         async (request) => {
-          const raw = request.body as Buffer;
+          const raw = request.body;
+          const signature = request.headers['stripe-signature'];
           const now = clock();
           if (
-            !verifyStripeSignature(
-              raw,
-              request.headers['stripe-signature'] as string | undefined,
-              card.webhookSecret,
-              now,
-            )
+            !Buffer.isBuffer(raw) ||
+            typeof signature !== 'string' ||
+            !verifyStripeSignature(raw, signature, card.webhookSecret, now)
           ) {
             throw new AppError('invalid_request', messages.webhookSignatureInvalid);
           }
-          const event = JSON.parse(raw.toString('utf8')) as StripeEvent;
+          const parsed = StripeEventSchema.safeParse(parseJson(raw.toString('utf8')));
+          if (!parsed.success) throw new AppError('invalid_request', messages.invalidRequest);
+          const event = parsed.data;
           const object = event.data?.object;
           await handleProviderEvent(db, cardProvider, {
             eventId: event.id,
@@ -117,3 +128,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     });
   }
 };
+
+function parseJson(text: string): unknown {
+  try {
+    // JSON.parse returns any; unknown makes StripeEventSchema's check mandatory.
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
