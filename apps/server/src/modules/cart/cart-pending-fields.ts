@@ -9,7 +9,9 @@ import type { Caller } from './cart-access';
  * price, maybe paying from the mentor's wallet), which comes with the clients issue. Until then
  * this file is the one place that says so: the cart answers these constants instead of reading
  * its `use_wallet` and `modified_unit_price_cents` columns (nothing writes them), and the one
- * request that could set them is refused below.
+ * request that could set them is refused below. `client_id` and `client_address_id` are read
+ * from the cart as stored and are always null (no request sets them); order placement refuses
+ * a cart with a client in one place, `resolveParties` (orders/order-parties.ts).
  */
 export const NOT_YET_HONOURED = {
   /** The cart's `use_wallet`: paying part of a total from the wallet isn't offered yet. */
