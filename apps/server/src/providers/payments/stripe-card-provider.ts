@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type {
   Authorization,
@@ -200,4 +201,60 @@ export function verifyStripeSignature(
       const given = Buffer.from(value, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
     });
+}
+
+/** The parts of a Stripe event we read; the payment itself is re-read from Stripe. */
+const StripeEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z
+    .object({
+      object: z
+        .object({
+          id: z.string().nullish(),
+          object: z.string().nullish(),
+          payment_intent: z.string().nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/**
+ * A webhook request's event, once its `Stripe-Signature` is verified over the raw body: its id,
+ * type and the PaymentIntent it is about (the intent itself, or a charge's intent). A bad
+ * signature or an event of the wrong shape is a 400.
+ */
+export function readStripeEvent(
+  rawBody: unknown,
+  signature: unknown,
+  secret: string,
+  now: Date,
+): { eventId: string; type: string; reference: string | null; now: Date } {
+  if (
+    !Buffer.isBuffer(rawBody) ||
+    typeof signature !== 'string' ||
+    !verifyStripeSignature(rawBody, signature, secret, now)
+  ) {
+    throw new AppError('invalid_request', messages.webhookSignatureInvalid);
+  }
+  const parsed = StripeEventSchema.safeParse(parseJson(rawBody.toString('utf8')));
+  if (!parsed.success) throw new AppError('invalid_request', messages.invalidRequest);
+  const event = parsed.data;
+  const object = event.data?.object;
+  return {
+    eventId: event.id,
+    type: event.type,
+    reference: (object?.object === 'payment_intent' ? object.id : object?.payment_intent) ?? null,
+    now,
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    // JSON.parse returns any; unknown makes StripeEventSchema's check mandatory.
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
