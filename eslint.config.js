@@ -5,8 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { sqlInRepositories } from './eslint/sql-in-repositories.js';
 
 const WEB = 'apps/web/src';
+
+const noWebImports = {
+  group: ['**/apps/web/**', '@canasta/web'],
+  message: 'The server never imports the web app.',
+};
+const noOtherModulesRepository = {
+  regex: '^\\.\\./(?!\\.\\.).*\\.repository$',
+  message:
+    "A module calls another module's service, never its repository: add what you need to that module's service.",
+};
 
 export default tseslint.config(
   {
@@ -31,7 +42,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { canasta: { rules: { boundaries } } },
+    plugins: { canasta: { rules: { boundaries, 'sql-in-repositories': sqlInRepositories } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins are async by contract even when they await nothing.
@@ -69,14 +80,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@canasta/web'],
-              message: 'The server never imports the web app.',
-            },
-          ],
+          patterns: [noWebImports],
         },
       ],
+    },
+  },
+  {
+    // Only repositories (and src/db/) build SQL; tests are exempt (see the rule's comment).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: { 'canasta/sql-in-repositories': 'error' },
+  },
+  {
+    // no-restricted-imports options don't merge across config objects: each later object for
+    // server files repeats the patterns of the earlier ones.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebImports, noOtherModulesRepository] }],
     },
   },
   {
@@ -86,6 +106,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noWebImports,
             {
               regex: '\\.repository$',
               message: 'Routes call services; only services call repositories.',

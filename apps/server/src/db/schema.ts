@@ -389,3 +389,4 @@ export type CouponRow = Selectable<CouponsTable>;
 export type CartRow = Selectable<CartsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
