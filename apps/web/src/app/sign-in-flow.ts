@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, paths, safeReturnPath } from '../lib/paths';
+import { firstCheckoutStep } from './flows/checkout/steps';
 
 /**
  * The two ways into the same sign-in (spec §2): the checkout's (`/tienda/…/phoneCheck` →
@@ -21,8 +22,8 @@ export interface SignInFlow {
 export const checkoutSignIn: SignInFlow = {
   phonePath: paths.phoneCheck,
   codePath: paths.phoneCheckCode,
-  // The checkout's step after signing in: the delivery method (spec §4).
-  done: paths.deliveryType,
+  // The checkout's first step after signing in (spec §4: the delivery method).
+  done: firstCheckoutStep,
   intro: es.auth.phoneIntroCheckout,
   preloadCodeStep: () => import('./routes/phone-check-code'),
 };

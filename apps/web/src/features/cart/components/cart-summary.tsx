@@ -3,13 +3,9 @@ import type { ReactNode } from 'react';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
+import { missingForMinimum } from '../utils/minimum-order';
 
 export const MINIMUM_ORDER_NOTE_ID = 'cart-minimum-order';
-
-/** How much the order is short of the store's minimum (0 when it's reached or there is none). */
-export function missingForMinimum({ extra }: CartResponse): number {
-  return Math.max(0, extra.min_order_cents - extra.subtotal_cents);
-}
 
 /** Subtotal, discount, delivery fee (or when it's known), wallet, total and the minimum order. */
 export function CartSummary({ response }: { response: CartResponse }) {

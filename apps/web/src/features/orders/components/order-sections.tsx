@@ -97,23 +97,8 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
         <dt className="text-dark/70">{es.checkout.how}</dt>
         <dd className="font-semibold">{pickup ? es.orders.pickup : es.orders.homeDelivery}</dd>
       </div>
-      <div>
-        <dt className="text-dark/70">{es.checkout.when}</dt>
-        <dd className="font-semibold first-letter:uppercase">
-          {formatLongDay(order.delivery_date)},{' '}
-          {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
-        </dd>
-      </div>
-      {place.length > 0 ? (
-        <div>
-          <dt className="text-dark/70">{pickup ? es.checkout.pickupWhere : es.checkout.where}</dt>
-          {place.map((line, index) => (
-            <dd key={line} className={index === 0 ? 'font-semibold' : undefined}>
-              {line}
-            </dd>
-          ))}
-        </div>
-      ) : null}
+      <OrderWhen order={order} />
+      {place.length > 0 ? <OrderWhere order={order} place={place} leadFirst /> : null}
       {order.notes ? (
         <div>
           <dt className="text-dark/70">{es.orders.notes}</dt>
@@ -121,6 +106,43 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/** When it arrives: the day and the slot's time range. */
+export function OrderWhen({ order }: { order: Order }) {
+  return (
+    <div>
+      <dt className="text-dark/70">{es.checkout.when}</dt>
+      <dd className="font-semibold first-letter:uppercase">
+        {formatLongDay(order.delivery_date)},{' '}
+        {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
+      </dd>
+    </div>
+  );
+}
+
+/** Where it arrives (or is picked up), as lines; `leadFirst` sets the first one in bold. */
+export function OrderWhere({
+  order,
+  place,
+  leadFirst = false,
+}: {
+  order: Order;
+  place: readonly string[];
+  leadFirst?: boolean;
+}) {
+  return (
+    <div>
+      <dt className="text-dark/70">
+        {order.delivery_type === 'pickup' ? es.checkout.pickupWhere : es.checkout.where}
+      </dt>
+      {place.map((line, index) => (
+        <dd key={line} className={leadFirst && index === 0 ? 'font-semibold' : undefined}>
+          {line}
+        </dd>
+      ))}
+    </div>
   );
 }
 
