@@ -142,13 +142,29 @@ export default tseslint.config(
             {
               target: `${WEB}/features`,
               from: [`${WEB}/app`],
-              message: 'Features must not import app/; compose them in app/.',
+              message:
+                'Features must not import app/: pass what they need in (props, slots, a setter like cart-owner) and compose them in app/flows/<flow>/ or a route module.',
             },
             {
               target: `${WEB}/features/*`,
               from: [`${WEB}/features`],
               except: [`${WEB}/features/$1`],
-              message: 'A feature must not import another feature: compose them in app/.',
+              message:
+                'A feature must not import another feature: compose them in app/flows/<flow>/ (a multi-screen flow such as checkout) or in the route module (one screen). Decision 015.',
+            },
+            // Routes compose flows; flows never reach back for a screen or the route table.
+            {
+              target: `${WEB}/app/flows`,
+              from: [`${WEB}/app/routes`, `${WEB}/app/router.tsx`],
+              message:
+                'A flow must not import route modules or the route table: routes compose flows. Preloading another screen is declared in app/routes.ts.',
+            },
+            {
+              target: `${WEB}/app/flows/*`,
+              from: [`${WEB}/app/flows`],
+              except: [`${WEB}/app/flows/$1`],
+              message:
+                'A flow must not import another flow: move what both need into a feature (feature-pure) or app/ (shared composition).',
             },
           ],
         },
