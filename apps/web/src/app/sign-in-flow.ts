@@ -15,8 +15,6 @@ export interface SignInFlow {
   /** Where a signed-in shopper goes without a (valid) `?next=`. */
   done: (slug: string) => string;
   intro: string;
-  /** Downloads the code step's screen (it carries the form rules) while the phone is typed. */
-  preloadCodeStep: () => Promise<unknown>;
 }
 
 export const checkoutSignIn: SignInFlow = {
@@ -25,7 +23,6 @@ export const checkoutSignIn: SignInFlow = {
   // The checkout's first step after signing in (spec §4: the delivery method).
   done: firstCheckoutStep,
   intro: es.auth.phoneIntroCheckout,
-  preloadCodeStep: () => import('./routes/phone-check-code'),
 };
 
 /**
@@ -38,7 +35,6 @@ export const checkoutAuthSignIn: SignInFlow = {
   codePath: (slug, next) => paths.checkoutAuth(slug, next, 'code'),
   done: paths.cartPreview,
   intro: es.checkout.authIntro,
-  preloadCodeStep: () => import('./routes/phone-check-code'),
 };
 
 export const menuSignIn: SignInFlow = {
@@ -46,7 +42,6 @@ export const menuSignIn: SignInFlow = {
   codePath: paths.loginCheck,
   done: paths.storeHome,
   intro: es.auth.phoneIntroMenu,
-  preloadCodeStep: () => import('./routes/login-check'),
 };
 
 /** The store, the validated `?next=` and where the shopper goes once signed in. */
