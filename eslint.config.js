@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { noCycle } from './eslint/no-cycle.js';
 
 const WEB = 'apps/web/src';
 
@@ -31,7 +32,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { canasta: { rules: { boundaries } } },
+    plugins: { canasta: { rules: { boundaries, 'no-cycle': noCycle } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins are async by contract even when they await nothing.
@@ -40,6 +41,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       eqeqeq: ['error', 'smart'],
+      // Import cycles, dynamic import() included, anywhere in the repository (decision 015).
+      'canasta/no-cycle': 'error',
     },
   },
   {
