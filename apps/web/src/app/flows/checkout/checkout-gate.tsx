@@ -127,6 +127,28 @@ function useRecoveredCart(storeId: number, userId: number | null, needed: boolea
   return recover;
 }
 
+/**
+ * A step's own data while it isn't there: the skeleton while it loads, or `failedTitle` with
+ * "Reintentar" when it failed.
+ */
+export function StepDataState({
+  query,
+  failedTitle,
+}: {
+  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown; isFetching: boolean };
+  failedTitle: string;
+}) {
+  if (query.status !== 'error') return <CheckoutSkeleton />;
+  return (
+    <ErrorState
+      as="h1"
+      title={failedTitle}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 /** A checkout step while its data is on the way. */
 export function CheckoutSkeleton() {
   return (

@@ -2,7 +2,6 @@ import type { Address } from '@canasta/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { MapPinIcon } from '../../../components/ui/icons-extra';
 import { useAddresses } from '../../../features/addresses/api/get-addresses';
 import { AddressChoice } from '../../../features/addresses/components/address-choice';
@@ -10,7 +9,7 @@ import { useAddressDraftStore } from '../../../features/addresses/stores/address
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
-import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
+import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { stepPosition } from './steps';
 import { useCheckoutStep } from './use-checkout-step';
 
@@ -34,17 +33,8 @@ export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
     useAddressDraftStore.getState().clear();
   };
 
-  if (addresses.status === 'pending') return <CheckoutSkeleton />;
-  if (addresses.status === 'error') {
-    return (
-      <ErrorState
-        as="h1"
-        title={es.addresses.loadFailed}
-        onRetry={() => void addresses.refetch()}
-        retrying={addresses.isFetching}
-      />
-    );
-  }
+  if (addresses.status !== 'success')
+    return <StepDataState query={addresses} failedTitle={es.addresses.loadFailed} />;
   if (addresses.data.length === 0) {
     return (
       <>

@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { CalendarIcon } from '../../../components/ui/icons-extra';
 import { useDeliverySlots } from '../../../features/checkout/api/get-delivery-slots';
 import {
@@ -16,7 +15,7 @@ import { StepContinue, StepHeading } from '../../../features/checkout/components
 import { es } from '../../../i18n/es';
 import { todayIn } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
+import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
 
 const PROBLEM_ID = 'delivery-date-problem';
@@ -32,17 +31,8 @@ export function DeliveryDateStep({ store, cart }: CheckoutContext) {
   const slots = useDeliverySlots(store.id, type);
   const title = type === 'pickup' ? es.checkout.dateTitlePickup : es.checkout.dateTitleDelivery;
 
-  if (slots.status === 'pending') return <CheckoutSkeleton />;
-  if (slots.status === 'error') {
-    return (
-      <ErrorState
-        as="h1"
-        title={es.checkout.slotsFailed}
-        onRetry={() => void slots.refetch()}
-        retrying={slots.isFetching}
-      />
-    );
-  }
+  if (slots.status !== 'success')
+    return <StepDataState query={slots} failedTitle={es.checkout.slotsFailed} />;
   if (firstOpenDay(slots.data) === null) {
     return (
       <EmptyState

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '@canasta/contract';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
 import { useSessionStore } from '../../../features/auth/stores/session-store';
 import { ProblemAction } from '../../../features/checkout/components/problem-action';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
@@ -13,7 +12,7 @@ import { offeredMethods } from '../../../features/payments/utils/offered-methods
 import { useSettings } from '../../../features/settings/api/get-settings';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
-import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
+import { CheckoutSkeleton, StepDataState, type CheckoutContext } from './checkout-gate';
 import { stepPosition } from './steps';
 import { usePayOrder } from './use-pay-order';
 
@@ -28,16 +27,10 @@ const PROBLEM_ID = 'payment-problem';
 export function PaymentStep(context: CheckoutContext) {
   const settings = useSettings();
   const config = usePaymentConfig();
-  if (config.status === 'pending' || !settings.data) return <CheckoutSkeleton />;
-  if (config.status === 'error') {
-    return (
-      <ErrorState
-        as="h1"
-        title={es.payment.configFailed}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
+  // The settings are a start-up part: they are here unless the app is still starting.
+  if (!settings.data) return <CheckoutSkeleton />;
+  if (config.status !== 'success') {
+    return <StepDataState query={config} failedTitle={es.payment.configFailed} />;
   }
   return (
     <PaymentForm

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type Order } from '@canasta/contract';
 import type { ReactNode } from 'react';
+import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { es } from '../../../i18n/es';
-import { cn } from '../../../lib/cn';
 import { formatLongDay } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -45,46 +45,14 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
-function Row({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 export function OrderTotals({ order }: { order: Order }) {
   const format = useFormatMoney();
   return (
-    <dl className="flex flex-col gap-2">
-      <Row label={es.cart.subtotal}>{format(order.subtotal_cents)}</Row>
-      {order.discount_cents > 0 ? (
-        <Row
-          label={order.coupon_code ? es.cart.discountWithCode(order.coupon_code) : es.cart.discount}
-          className="text-positive-strong"
-        >
-          {`−${format(order.discount_cents)}`}
-        </Row>
-      ) : null}
-      {order.delivery_type === 'delivery' ? (
-        <Row label={es.cart.deliveryFee}>{format(order.delivery_fee_cents)}</Row>
-      ) : null}
-      {order.wallet_applied_cents > 0 ? (
-        <Row label={es.cart.wallet}>{`−${format(order.wallet_applied_cents)}`}</Row>
-      ) : null}
-      <Row label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
-        {format(order.total_cents)}
-      </Row>
-    </dl>
+    <PriceBreakdown
+      amounts={order}
+      couponCode={order.coupon_code}
+      deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
+    />
   );
 }
 
