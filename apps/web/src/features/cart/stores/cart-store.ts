@@ -163,6 +163,7 @@ function createSplitStorage(): PersistStorage<CartStoreData> {
 function readJson(name: string): unknown {
   try {
     const text = localStorage.getItem(name);
+    // `unknown`, not `any`: whatever was saved is checked field by field before use.
     return text === null ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;
@@ -203,10 +204,18 @@ function readStoreCart(value: unknown): StoreCartState | null {
         ? value.deliveryType
         : null,
     modifiedPrices: Array.isArray(value.modifiedPrices)
-      ? (value.modifiedPrices as ModifiedPrice[])
+      ? value.modifiedPrices.filter(isModifiedPrice)
       : [],
     snapshot,
   };
+}
+
+function isModifiedPrice(value: unknown): value is ModifiedPrice {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.item_id) &&
+    Number.isSafeInteger(value.unit_price_cents)
+  );
 }
 
 /** Enough of the shape to paint from; the fetch right after replaces it with the server's. */
