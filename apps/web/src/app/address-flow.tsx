@@ -92,17 +92,15 @@ export function addressScreen(
  */
 export function AddressBookGate({
   addresses,
-  edit,
-  slug,
   fallback,
   children,
 }: {
   addresses: Pick<UseQueryResult<Address[]>, 'status' | 'data' | 'refetch' | 'isFetching'>;
-  edit: number | null;
-  slug: string;
   fallback: ReactNode;
   children: (address: Address | null, book: readonly Address[]) => ReactNode;
 }) {
+  const { slug, intent } = useAddressPlace();
+  const edit = intent.edit;
   if (addresses.status === 'pending') return fallback;
   if (!addresses.data) {
     return (

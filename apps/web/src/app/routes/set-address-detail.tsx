@@ -48,12 +48,7 @@ function AddressDetailScreen({ store, user, slug, intent, target }: AddressScree
   }
   const pin = draft.pin;
   return (
-    <AddressBookGate
-      addresses={addresses}
-      edit={intent.edit}
-      slug={slug}
-      fallback={<AddressFormSkeleton />}
-    >
+    <AddressBookGate addresses={addresses} fallback={<AddressFormSkeleton />}>
       {(address, book) => (
         <DetailStep
           store={store}

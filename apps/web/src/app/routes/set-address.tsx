@@ -44,12 +44,7 @@ function SetAddressScreen({ store, user, slug, intent, target }: AddressScreenPr
 
   if (editing) {
     return (
-      <AddressBookGate
-        addresses={addresses}
-        edit={intent.edit}
-        slug={slug}
-        fallback={<MapScreenSkeleton />}
-      >
+      <AddressBookGate addresses={addresses} fallback={<MapScreenSkeleton />}>
         {/* `address` is found here: `?edit=` names one (else "not found" shows instead). */}
         {(address) => <MapStep {...step} start={draft?.pin ?? address ?? store} />}
       </AddressBookGate>

@@ -15,7 +15,6 @@ import { DeliverySummary } from './delivery-summary';
 import { useCheckoutStep } from './use-checkout-step';
 
 const BLOCKED_ID = 'cart-preview-blocked';
-const PROBLEM_ID = 'cart-preview-problem';
 
 /**
  * The order as it will be placed: products, how, when and where (each with "Cambiar"), the
@@ -87,7 +86,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
         onBlur={keepNotes}
       />
       <CartSummary response={cart} />
-      {step.problem ? <StepProblem id={PROBLEM_ID}>{step.problem}</StepProblem> : null}
+      {step.problem ? <StepProblem id={step.problemId}>{step.problem}</StepProblem> : null}
       <StepBar totalCents={cart.extra.total_cents}>
         <Button
           onClick={() => {

@@ -13,8 +13,6 @@ import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { stepPosition } from './steps';
 import { useCheckoutStep } from './use-checkout-step';
 
-const PROBLEM_ID = 'delivery-address-problem';
-
 /**
  * The address step of home delivery (not in the spec's route table; decision 014): one of the
  * shopper's addresses, or a new one through the map screens, which come back to the summary. The
@@ -82,15 +80,9 @@ function ChooseAddress({
         onChoose={(address) => {
           step.choose(address.id === saved ? null : { address_id: address.id });
         }}
-        describedBy={step.problem ? PROBLEM_ID : undefined}
+        describedBy={step.describedBy}
       />
-      <StepContinue
-        problem={step.problem}
-        problemId={PROBLEM_ID}
-        totalCents={context.cart.extra.total_cents}
-        saving={step.save.isPending}
-        onContinue={() => void step.next(chosen !== null)}
-      />
+      <StepContinue {...step.foot(chosen !== null)} />
     </>
   );
 }

@@ -18,8 +18,6 @@ import { paths } from '../../../lib/paths';
 import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
 
-const PROBLEM_ID = 'delivery-date-problem';
-
 /**
  * The day and the slot, from the store's open days for the chosen delivery method (in the
  * store's time zone). Full or started slots show but can't be chosen. The slot is saved on the
@@ -103,13 +101,7 @@ function SlotStep({
         onDayChange={setDay}
         onSlotChange={choose}
       />
-      <StepContinue
-        problem={step.problem}
-        problemId={PROBLEM_ID}
-        totalCents={cart.extra.total_cents}
-        saving={step.save.isPending}
-        onContinue={() => void step.next(chosen !== null)}
-      />
+      <StepContinue {...step.foot(chosen !== null)} />
     </>
   );
 }

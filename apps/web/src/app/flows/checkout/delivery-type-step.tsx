@@ -6,8 +6,6 @@ import { useFormatMoney } from '../../../lib/money';
 import type { CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
 
-const PROBLEM_ID = 'delivery-type-problem';
-
 /**
  * How the order arrives: home delivery (with its fee once the address is known) or pickup at the
  * store's address; only what the store offers. The choice is saved on the cart as soon as it is
@@ -51,15 +49,9 @@ export function DeliveryTypeStep({ store, cart }: CheckoutContext) {
         }}
         deliveryDetail={deliveryDetail}
         storeAddress={store.address}
-        describedBy={step.problem ? PROBLEM_ID : undefined}
+        describedBy={step.describedBy}
       />
-      <StepContinue
-        problem={step.problem}
-        problemId={PROBLEM_ID}
-        totalCents={extra.total_cents}
-        saving={step.save.isPending}
-        onContinue={() => void step.next(chosen !== null)}
-      />
+      <StepContinue {...step.foot(chosen !== null)} />
     </>
   );
 }

@@ -22,7 +22,9 @@ export function saveProblem(error: unknown): string | null {
  * - `next` says "choose one" (`required`) when nothing is chosen, else waits for the last save
  *   and, when it was saved (or nothing was pending), goes to the next step of the table, so
  *   "Continuar" never outruns the server;
- * - `problem` is what to show: the missing choice, or why the last save failed.
+ * - `problem` is what to show: the missing choice, or why the last save failed, under
+ *   `problemId` (`describedBy` points the choices at it while it shows);
+ * - `foot(chosen)` is the step's StepContinue: the problem, the total and "Continuar".
  */
 export function useCheckoutStep(
   step: CheckoutStep,
@@ -63,5 +65,23 @@ export function useCheckoutStep(
   };
 
   const problem = missing && required ? required : saveProblem(save.error);
-  return { save, draft, choose, next, problem, position: stepPosition(step, cart) };
+  const problemId = `${step.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-problem`;
+  const foot = (chosen: boolean) => ({
+    problem,
+    problemId,
+    totalCents: cart.extra.total_cents,
+    saving: save.isPending,
+    onContinue: () => void next(chosen),
+  });
+  return {
+    save,
+    draft,
+    choose,
+    next,
+    problem,
+    problemId,
+    describedBy: problem ? problemId : undefined,
+    foot,
+    position: stepPosition(step, cart),
+  };
 }
