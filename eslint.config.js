@@ -6,6 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
 import { sqlInRepositories } from './eslint/sql-in-repositories.js';
+import { noCycle } from './eslint/no-cycle.js';
 
 const WEB = 'apps/web/src';
 
@@ -42,7 +43,11 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { canasta: { rules: { boundaries, 'sql-in-repositories': sqlInRepositories } } },
+    plugins: {
+      canasta: {
+        rules: { boundaries, 'no-cycle': noCycle, 'sql-in-repositories': sqlInRepositories },
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins are async by contract even when they await nothing.
@@ -51,6 +56,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       eqeqeq: ['error', 'smart'],
+      // Import cycles, dynamic import() included, anywhere in the repository (decision 017).
+      'canasta/no-cycle': 'error',
     },
   },
   {
@@ -163,13 +170,29 @@ export default tseslint.config(
             {
               target: `${WEB}/features`,
               from: [`${WEB}/app`],
-              message: 'Features must not import app/; compose them in app/.',
+              message:
+                'Features must not import app/: pass what they need in (props, slots, a setter like cart-owner) and compose them in app/flows/<flow>/ or a route module.',
             },
             {
               target: `${WEB}/features/*`,
               from: [`${WEB}/features`],
               except: [`${WEB}/features/$1`],
-              message: 'A feature must not import another feature: compose them in app/.',
+              message:
+                'A feature must not import another feature: compose them in app/flows/<flow>/ (a multi-screen flow such as checkout) or in the route module (one screen). Decision 017.',
+            },
+            // Routes compose flows; flows never reach back for a screen or the route table.
+            {
+              target: `${WEB}/app/flows`,
+              from: [`${WEB}/app/routes`, `${WEB}/app/router.tsx`],
+              message:
+                'A flow must not import route modules or the route table: routes compose flows. Preloading another screen is declared in app/routes.ts.',
+            },
+            {
+              target: `${WEB}/app/flows/*`,
+              from: [`${WEB}/app/flows`],
+              except: [`${WEB}/app/flows/$1`],
+              message:
+                'A flow must not import another flow: move what both need into a feature (feature-pure) or app/ (shared composition).',
             },
           ],
         },

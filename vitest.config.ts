@@ -15,6 +15,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'lint-rules',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',

@@ -157,6 +157,7 @@ function createSplitStorage(): PersistStorage<CartStoreData> {
 function readJson(name: string): unknown {
   try {
     const text = localStorage.getItem(name);
+    // `unknown`, not `any`: whatever was saved is checked field by field before use.
     return text === null ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;
