@@ -19,7 +19,11 @@ import type { DB } from './db/schema';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { bannerRoutes } from './modules/catalogue/banners.routes';
+import { categoryRoutes } from './modules/catalogue/categories.routes';
+import { collectionRoutes } from './modules/catalogue/collections.routes';
+import { productRoutes } from './modules/catalogue/products.routes';
+import { storeRoutes } from './modules/catalogue/stores.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
@@ -179,10 +183,13 @@ async function registerApi(
     uploadsDir: config.uploadsDir,
   });
   await api.register(walletRoutes, { db });
-  await api.register(catalogueRoutes, {
-    db,
-    cache: new ResponseCache(config.catalogueCacheMs),
-  });
+  // One response cache for the whole catalogue.
+  const catalogue = { db, cache: new ResponseCache(config.catalogueCacheMs) };
+  await api.register(storeRoutes, catalogue);
+  await api.register(productRoutes, catalogue);
+  await api.register(categoryRoutes, catalogue);
+  await api.register(collectionRoutes, catalogue);
+  await api.register(bannerRoutes, catalogue);
   await api.register(settingsRoutes, {
     db,
     overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
