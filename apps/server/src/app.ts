@@ -18,6 +18,8 @@ import type { Database } from './db/database';
 import type { DB } from './db/schema';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartCouponRoutes } from './modules/cart/cart-coupon.routes';
+import { cartItemRoutes } from './modules/cart/cart-items.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { bannerRoutes } from './modules/catalogue/banners.routes';
 import { categoryRoutes } from './modules/catalogue/categories.routes';
@@ -196,6 +198,8 @@ async function registerApi(
     cardPayments: cardProvider !== null,
   });
   await api.register(cartRoutes, { db, clock });
+  await api.register(cartItemRoutes, { db, clock });
+  await api.register(cartCouponRoutes, { db, clock });
   await api.register(addressRoutes, {
     db,
     clock,
