@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import type { DB } from './db/schema';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
 import { cartCouponRoutes } from './modules/cart/cart-coupon.routes';
 import { cartItemRoutes } from './modules/cart/cart-items.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -36,6 +37,9 @@ import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { userPictureRoutes } from './modules/users/user-picture.routes';
+import { userStoreRoutes } from './modules/users/user-stores.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -176,14 +180,11 @@ async function registerApi(
   await api.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  await api.register(authRoutes, {
-    db,
-    clock,
-    sender,
-    limiter,
-    otp: config.otp,
-    uploadsDir: config.uploadsDir,
-  });
+  await api.register(authRoutes, { db, clock, sender, limiter, otp: config.otp });
+  await api.register(userRoutes, { db, clock });
+  await api.register(userPictureRoutes, { db, clock, uploadsDir: config.uploadsDir });
+  await api.register(sessionRoutes, { db, clock });
+  await api.register(userStoreRoutes, { db });
   await api.register(walletRoutes, { db });
   // One response cache for the whole catalogue.
   const catalogue = { db, cache: new ResponseCache(config.catalogueCacheMs) };
