@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { userPictureRoutes } from './modules/users/user-picture.routes';
 import { userStoreRoutes } from './modules/users/user-stores.routes';
@@ -210,5 +211,6 @@ async function registerApi(
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
   await api.register(notificationRoutes, { db, clock });
-  await api.register(paymentRoutes, { db, clock, config, cardProvider });
+  await api.register(paymentRoutes, { db, clock, config });
+  await api.register(stripeWebhookRoutes, { db, clock, config, cardProvider });
 }
