@@ -16,7 +16,8 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
-import { addressRoutes } from './modules/addresses/addresses.routes';
+import { addressRoutes } from './modules/addresses/address.routes';
+import { addressBookRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { cartCouponRoutes } from './modules/cart/cart-coupon.routes';
@@ -202,11 +203,9 @@ async function registerApi(
   await api.register(cartRoutes, { db, clock });
   await api.register(cartItemRoutes, { db, clock });
   await api.register(cartCouponRoutes, { db, clock });
-  await api.register(addressRoutes, {
-    db,
-    clock,
-    allowedCountryCodes: config.otp.allowedCountryCodes,
-  });
+  const addressDeps = { db, clock, allowedCountryCodes: config.otp.allowedCountryCodes };
+  await api.register(addressBookRoutes, addressDeps);
+  await api.register(addressRoutes, addressDeps);
   await api.register(coverageRoutes, { db });
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
