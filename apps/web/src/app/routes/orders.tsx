@@ -1,16 +1,7 @@
-import type { User } from '@canasta/contract';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
-import { ReceiptIcon } from '../../components/ui/icons';
-import { LoadMore } from '../../components/ui/load-more';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
-import { useOrders } from '../../features/orders/api/get-orders';
-import { OrderCard } from '../../features/orders/components/order-card';
-import { OrderListSkeleton } from '../../features/orders/components/order-skeletons';
-import { es } from '../../i18n/es';
-import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
+import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { FALLBACK_STORE_SLUG } from '../../lib/paths';
 
 /**
  * /menu/:slugName/Orders — the signed-in user's orders, newest first, with their status; more
@@ -18,63 +9,8 @@ import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
  */
 export function Component() {
   const user = useCurrentUser();
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
   // The route's guard keeps visitors out; this covers the moment the session ends.
   if (!user) return null;
-  return <OrdersScreen user={user} />;
-}
-
-function OrdersScreen({ user }: { user: User }) {
-  const { slugName = FALLBACK_STORE_SLUG } = useParams();
-  const orders = useOrders(user.id);
-
-  if (orders.status === 'pending') return <OrderListSkeleton />;
-  if (orders.status === 'error') {
-    return (
-      <ErrorState
-        as="h1"
-        title={es.orders.loadFailed}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
-      />
-    );
-  }
-  const list = orders.data.pages.flatMap((page) => page.data);
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        as="h1"
-        icon={<ReceiptIcon className="size-12" />}
-        title={es.orders.emptyTitle}
-        description={es.orders.emptyDescription}
-        action={
-          <Link to={paths.storeHome(slugName)} className={buttonClasses('primary')}>
-            {es.orders.goShopping}
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {es.orders.title}
-      </h1>
-      <ul className="flex flex-col gap-3">
-        {list.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} to={paths.order(slugName, order.id)} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={orders.hasNextPage}
-        loading={orders.isFetchingNextPage}
-        failed={orders.isFetchNextPageError}
-        onLoadMore={() => void orders.fetchNextPage()}
-        pageCount={orders.data.pages.length}
-        endMessage={es.orders.end}
-        moreLabel={es.orders.loadMore}
-      />
-    </>
-  );
+  return <OrdersScreen userId={user.id} slug={slugName} />;
 }

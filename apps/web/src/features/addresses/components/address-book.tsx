@@ -146,62 +146,24 @@ function AddressList({
   return (
     <>
       <ul className="flex flex-col gap-3">
-        {addresses.map((address) => {
-          const title = addressTitle(address);
-          return (
-            <li
-              key={address.id}
-              className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/10"
-            >
-              <div className="flex flex-col gap-0.5">
-                <p className="flex flex-wrap items-center gap-2 font-semibold">
-                  {title}
-                  {address.is_default ? (
-                    <Badge tone="positive">{es.addresses.defaultBadge}</Badge>
-                  ) : null}
-                </p>
-                <p className="text-sm">{addressLine(address)}</p>
-                <p className="text-sm text-dark/70">{addressArea(address)}</p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {address.is_default ? null : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={es.addresses.makeDefaultLabel(title)}
-                    aria-disabled={setDefault.isPending || undefined}
-                    aria-busy={pendingDefault === address.id || undefined}
-                    onClick={() => {
-                      makeDefault(address);
-                    }}
-                  >
-                    {es.addresses.makeDefault}
-                  </Button>
-                )}
-                <Link
-                  to={editPath(address.id)}
-                  onClick={onEdit}
-                  aria-label={es.addresses.editLabel(title)}
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  {es.addresses.edit}
-                </Link>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={es.addresses.removeLabel(title)}
-                  onClick={() => {
-                    remove.reset();
-                    removed.current = false;
-                    setRemoving(address);
-                  }}
-                >
-                  {es.addresses.remove}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            editPath={editPath(address.id)}
+            onEdit={onEdit}
+            defaultBusy={setDefault.isPending}
+            makingDefault={pendingDefault === address.id}
+            onMakeDefault={() => {
+              makeDefault(address);
+            }}
+            onRemove={() => {
+              remove.reset();
+              removed.current = false;
+              setRemoving(address);
+            }}
+          />
+        ))}
       </ul>
       <ConfirmDialog
         open={removing !== null}
@@ -219,5 +181,69 @@ function AddressList({
         returnFocus={() => (removed.current ? headingFocus() : null)}
       />
     </>
+  );
+}
+
+/** One address of the book, with "Hacer predeterminada" (unless it is), "Editar" and "Eliminar". */
+function AddressCard({
+  address,
+  editPath,
+  onEdit,
+  defaultBusy,
+  makingDefault,
+  onMakeDefault,
+  onRemove,
+}: {
+  address: Address;
+  editPath: string;
+  onEdit: () => void;
+  /** Some address is being made the default: the others' buttons wait. */
+  defaultBusy: boolean;
+  makingDefault: boolean;
+  onMakeDefault: () => void;
+  onRemove: () => void;
+}) {
+  const title = addressTitle(address);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/10">
+      <div className="flex flex-col gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {title}
+          {address.is_default ? <Badge tone="positive">{es.addresses.defaultBadge}</Badge> : null}
+        </p>
+        <p className="text-sm">{addressLine(address)}</p>
+        <p className="text-sm text-dark/70">{addressArea(address)}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {address.is_default ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={es.addresses.makeDefaultLabel(title)}
+            aria-disabled={defaultBusy || undefined}
+            aria-busy={makingDefault || undefined}
+            onClick={onMakeDefault}
+          >
+            {es.addresses.makeDefault}
+          </Button>
+        )}
+        <Link
+          to={editPath}
+          onClick={onEdit}
+          aria-label={es.addresses.editLabel(title)}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {es.addresses.edit}
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={es.addresses.removeLabel(title)}
+          onClick={onRemove}
+        >
+          {es.addresses.remove}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Map as LeafletMap,
   type Marker as LeafletMarker,
 } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
@@ -73,39 +73,7 @@ export function AddressMap({
   useEffect(() => {
     change.current = onPinChange;
   });
-
-  // Leaflet makes its container focusable (arrow keys pan it): it gets a name to be announced by.
-  useEffect(() => {
-    if (!map) return;
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', es.map.label);
-    if (describedBy) container.setAttribute('aria-describedby', describedBy);
-    else container.removeAttribute('aria-describedby');
-  }, [map, describedBy]);
-
-  useEffect(() => {
-    if (map && focus) map.setView([focus.lat, focus.lng], Math.max(map.getZoom(), FOCUS_ZOOM));
-  }, [map, focus]);
-
-  const markerEvents = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      dragend: (event) => {
-        // Leaflet types every event's target as `any`; a marker's dragend comes from the marker.
-        const marker = event.target as LeafletMarker;
-        change.current(normalizePoint(marker.getLatLng()));
-      },
-    }),
-    [],
-  );
-  const tileEvents = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      tileerror: () => {
-        setTilesFailed(true);
-      },
-    }),
-    [],
-  );
+  useMapWiring(map, describedBy, focus);
 
   return (
     <div className="flex flex-col gap-2">
@@ -117,42 +85,13 @@ export function AddressMap({
           zoomControl={false}
           className="canasta-map h-72 w-full sm:h-96"
         >
-          <TileLayer
-            url={tileUrl}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-            eventHandlers={tileEvents}
+          <MapLayers
+            tileUrl={tileUrl}
+            zones={zones}
+            pin={pin}
+            change={change}
+            onTilesFailed={setTilesFailed}
           />
-          <ZoomControl
-            position="topright"
-            zoomInTitle={es.map.zoomIn}
-            zoomOutTitle={es.map.zoomOut}
-          />
-          {zones.map((zone) => (
-            <Polygon
-              key={zone.id}
-              positions={zone.rings}
-              pathOptions={ZONE_STYLE}
-              // Taps go through to the map, which moves the pin.
-              interactive={false}
-            />
-          ))}
-          <TapToPlace
-            onTap={(point) => {
-              change.current(point);
-            }}
-          />
-          {pin ? (
-            <Marker
-              position={[pin.lat, pin.lng]}
-              icon={PIN_ICON}
-              draggable
-              autoPan
-              // The button below is the keyboard's way to move the pin.
-              keyboard={false}
-              title={es.map.pinTitle}
-              eventHandlers={markerEvents}
-            />
-          ) : null}
         </MapContainer>
       </div>
       {tilesFailed ? (
@@ -171,6 +110,96 @@ export function AddressMap({
         {es.map.pinAtCenter}
       </Button>
     </div>
+  );
+}
+
+/**
+ * What the map's container needs from outside React: a name (Leaflet makes it focusable, arrow
+ * keys pan it) and a move to `focus` whenever a point is found elsewhere.
+ */
+function useMapWiring(map: LeafletMap | null, describedBy?: string, focus?: LatLng | null) {
+  useEffect(() => {
+    if (!map) return;
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', es.map.label);
+    if (describedBy) container.setAttribute('aria-describedby', describedBy);
+    else container.removeAttribute('aria-describedby');
+  }, [map, describedBy]);
+
+  useEffect(() => {
+    if (map && focus) map.setView([focus.lat, focus.lng], Math.max(map.getZoom(), FOCUS_ZOOM));
+  }, [map, focus]);
+}
+
+/** Inside the map: tiles, zoom buttons, zones, taps and the draggable pin. */
+function MapLayers({
+  tileUrl,
+  zones,
+  pin,
+  change,
+  onTilesFailed,
+}: {
+  tileUrl: string;
+  zones: readonly MapZone[];
+  pin: LatLng | null;
+  /** The latest `onPinChange`, read when the pin moves (Leaflet's handlers are bound once). */
+  change: RefObject<(pin: LatLng) => void>;
+  onTilesFailed: (failed: true) => void;
+}) {
+  const markerEvents = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      dragend: (event) => {
+        // Leaflet types every event's target as `any`; a marker's dragend comes from the marker.
+        const marker = event.target as LeafletMarker;
+        change.current(normalizePoint(marker.getLatLng()));
+      },
+    }),
+    [change],
+  );
+  const tileEvents = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      tileerror: () => {
+        onTilesFailed(true);
+      },
+    }),
+    [onTilesFailed],
+  );
+  return (
+    <>
+      <TileLayer
+        url={tileUrl}
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        eventHandlers={tileEvents}
+      />
+      <ZoomControl position="topright" zoomInTitle={es.map.zoomIn} zoomOutTitle={es.map.zoomOut} />
+      {zones.map((zone) => (
+        <Polygon
+          key={zone.id}
+          positions={zone.rings}
+          pathOptions={ZONE_STYLE}
+          // Taps go through to the map, which moves the pin.
+          interactive={false}
+        />
+      ))}
+      <TapToPlace
+        onTap={(point) => {
+          change.current(point);
+        }}
+      />
+      {pin ? (
+        <Marker
+          position={[pin.lat, pin.lng]}
+          icon={PIN_ICON}
+          draggable
+          autoPan
+          // The button below is the keyboard's way to move the pin.
+          keyboard={false}
+          title={es.map.pinTitle}
+          eventHandlers={markerEvents}
+        />
+      ) : null}
+    </>
   );
 }
 

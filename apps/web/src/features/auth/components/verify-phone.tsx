@@ -1,9 +1,4 @@
-import {
-  LoginBodySchema,
-  RegisterBodySchema,
-  USER_NAME_MAX_LENGTH,
-  type LoginChannel,
-} from '@canasta/contract';
+import { RegisterBodySchema, USER_NAME_MAX_LENGTH, type LoginChannel } from '@canasta/contract';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,12 +8,9 @@ import { isApiError } from '../../../lib/api-client';
 import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
-import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
-import { useSendLoginCode } from '../api/send-login-code';
+import { useCodeStep } from '../hooks/use-code-step';
 import { useSessionStore } from '../stores/session-store';
-
-const CODE_LENGTH = 6;
 
 /**
  * Second sign-in step, for the phone the code went to: the code (sent on its own once the
@@ -58,107 +50,78 @@ function CodeStep({
   resendAt: number | null;
   changeNumberHref: string;
 }) {
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [resentMessage, setResentMessage] = useState<string | null>(null);
-  const login = useLogin();
-  const resend = useSendLoginCode();
-  const problems = login.error ? formProblems(login.error, ['code']) : NO_PROBLEMS;
-  const codeError = localError ?? problems.fields.code ?? null;
-
-  const check = (value: string) => {
-    if (login.isPending) return;
-    if (value.length === 0) {
-      setLocalError(es.auth.codeRequired);
-      return;
-    }
-    const parsed = LoginBodySchema.shape.code.safeParse(value);
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? es.auth.codeRequired);
-      return;
-    }
-    setResentMessage(null);
-    login.mutate({ phone, code: parsed.data });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    check(code);
-  };
-
-  const sendAgain = () => {
-    setResentMessage(null);
-    login.reset();
-    setCode('');
-    resend.mutate(
-      { phone, channel },
-      {
-        onSuccess: (response) => {
-          setResentMessage(response.message);
-        },
-      },
-    );
-  };
+  const step = useCodeStep(phone, channel);
 
   return (
     <>
       <StepHeading title={es.auth.codeTitle}>
         {es.auth.codeSentTo(channel, formatPhone(phone))}
       </StepHeading>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={step.submit} className="flex flex-col gap-5">
         <TextField
           label={es.auth.codeLabel}
-          value={code}
+          value={step.code}
           onChange={(event) => {
-            const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-            setCode(next);
-            setLocalError(null);
-            if (login.isError) login.reset();
-            if (next.length === CODE_LENGTH && next !== code) check(next);
+            step.changeCode(event.target.value);
           }}
-          error={codeError}
+          error={step.codeError}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           inputClassName="text-center text-2xl font-semibold tracking-[0.5em] tabular-nums"
         />
-        <FormError messages={problems.general} />
-        <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? es.auth.verifying : es.auth.verify}
+        <FormError messages={step.general} />
+        <Button type="submit" disabled={step.verifying} aria-busy={step.verifying}>
+          {step.verifying ? es.auth.verifying : es.auth.verify}
         </Button>
       </form>
-      <div className="flex flex-col items-center gap-3 text-center">
-        <ResendCountdown key={resendAt ?? 0} deadline={resendAt}>
-          {(left) =>
-            left > 0 ? (
-              <p className="text-sm text-dark/75">{es.auth.resendIn(formatCountdown(left))}</p>
-            ) : (
-              <Button
-                variant="secondary"
-                onClick={sendAgain}
-                disabled={resend.isPending}
-                aria-busy={resend.isPending}
-              >
-                {resend.isPending ? es.auth.resending : es.auth.resend}
-              </Button>
-            )
-          }
-        </ResendCountdown>
-        {resentMessage ? (
-          <p role="status" className="text-sm font-medium">
-            {resentMessage}
-          </p>
-        ) : null}
-        {resend.error ? (
-          <p role="alert" className="text-sm font-medium text-negative">
-            {isApiError(resend.error) ? resend.error.displayMessage : es.errors.unexpected}
-          </p>
-        ) : null}
-        <Link to={changeNumberHref} replace className={buttonClasses('ghost', 'sm')}>
-          {es.auth.changeNumber}
-        </Link>
-      </div>
+      <ResendActions step={step} resendAt={resendAt} changeNumberHref={changeNumberHref} />
     </>
+  );
+}
+
+/** After the countdown, "Reenviar código" and what it answered; always "Cambiar número". */
+function ResendActions({
+  step: { sendAgain, resend, resentMessage },
+  resendAt,
+  changeNumberHref,
+}: {
+  step: ReturnType<typeof useCodeStep>;
+  resendAt: number | null;
+  changeNumberHref: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <ResendCountdown key={resendAt ?? 0} deadline={resendAt}>
+        {(left) =>
+          left > 0 ? (
+            <p className="text-sm text-dark/75">{es.auth.resendIn(formatCountdown(left))}</p>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={sendAgain}
+              disabled={resend.isPending}
+              aria-busy={resend.isPending}
+            >
+              {resend.isPending ? es.auth.resending : es.auth.resend}
+            </Button>
+          )
+        }
+      </ResendCountdown>
+      {resentMessage ? (
+        <p role="status" className="text-sm font-medium">
+          {resentMessage}
+        </p>
+      ) : null}
+      {resend.error ? (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {isApiError(resend.error) ? resend.error.displayMessage : es.errors.unexpected}
+        </p>
+      ) : null}
+      <Link to={changeNumberHref} replace className={buttonClasses('ghost', 'sm')}>
+        {es.auth.changeNumber}
+      </Link>
+    </div>
   );
 }
 

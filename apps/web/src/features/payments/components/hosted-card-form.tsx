@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { FormError, TextField } from '../../../components/ui/text-field';
 import { es } from '../../../i18n/es';
-import { loadStripe, type StripeCardElement, type StripeClient } from '../utils/load-stripe';
+import { useStripeCard } from '../hooks/use-stripe-card';
 import type { CardFormHandle } from './card-form';
 
 /**
@@ -20,39 +20,9 @@ export function HostedCardForm({
   disabled?: boolean;
   onEdit: () => void;
 }) {
-  const mountPoint = useRef<HTMLDivElement>(null);
-  const stripe = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { mountRef, state, cardError, tokenize } = useStripeCard(publishableKey, onEdit);
   const [holder, setHolder] = useState('');
   const [holderError, setHolderError] = useState<string | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const edited = useEffectEvent(onEdit);
-
-  useEffect(() => {
-    let cancelled = false;
-    let card: StripeCardElement | null = null;
-    loadStripe()
-      .then((Stripe) => {
-        if (cancelled || !mountPoint.current) return;
-        const client = Stripe(publishableKey, { locale: 'es-419' });
-        card = client.elements({ locale: 'es-419' }).create('card', { hidePostalCode: true });
-        card.on('change', (change) => {
-          setCardError(change.error?.message ?? null);
-          edited();
-        });
-        card.mount(mountPoint.current);
-        stripe.current = { client, card };
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      card?.destroy();
-      stripe.current = null;
-    };
-  }, [publishableKey]);
 
   useImperativeHandle(
     ref,
@@ -63,25 +33,10 @@ export function HostedCardForm({
           setHolderError(es.payment.holderRequired);
           return null;
         }
-        if (!stripe.current) return null;
-        const { client, card } = stripe.current;
-        const result = await client.createPaymentMethod({
-          type: 'card',
-          card,
-          billing_details: { name },
-        });
-        if (!result.paymentMethod) {
-          setCardError(result.error?.message ?? es.payment.numberInvalid);
-          return null;
-        }
-        return {
-          token: result.paymentMethod.id,
-          brand: result.paymentMethod.card?.brand ?? 'unknown',
-          last4: result.paymentMethod.card?.last4 ?? '',
-        };
+        return tokenize(name);
       },
     }),
-    [holder],
+    [holder, tokenize],
   );
 
   if (state === 'failed') return <FormError messages={[es.payment.hostedFailed]} />;
@@ -90,7 +45,7 @@ export function HostedCardForm({
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold">{es.payment.cardNumber}</span>
         <div
-          ref={mountPoint}
+          ref={mountRef}
           aria-busy={state === 'loading'}
           className="min-h-12 rounded-2xl border border-dark/30 bg-white px-4 py-3.5"
         />

@@ -2,14 +2,19 @@ import type { Address, Store, User } from '@canasta/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
-import { ErrorState } from '../components/ui/error-state';
-import type { DraftTarget } from '../features/addresses/stores/address-draft-store';
-import { useCurrentUser } from '../features/auth/stores/session-store';
-import { es } from '../i18n/es';
-import { FALLBACK_STORE_SLUG, paths, readAddressIntent, type AddressIntent } from '../lib/paths';
-import { StoreGate } from './store-gate';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import type { DraftTarget } from '../../../features/addresses/stores/address-draft-store';
+import { useCurrentUser } from '../../../features/auth/stores/session-store';
+import { es } from '../../../i18n/es';
+import {
+  FALLBACK_STORE_SLUG,
+  paths,
+  readAddressIntent,
+  type AddressIntent,
+} from '../../../lib/paths';
+import { StoreGate } from '../../store-gate';
 
 /**
  * The checkout's step after the address (spec §4: cart → sign-in → delivery method → date →

@@ -1,0 +1,83 @@
+import type { CartResponse, Store } from '@canasta/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ShoppingCartIcon } from '../../../components/ui/icons';
+import { es } from '../../../i18n/es';
+import { paths } from '../../../lib/paths';
+import { useCartClientState } from '../stores/cart-store';
+import { missingForMinimum } from '../utils/minimum-order';
+import { CartLines } from './cart-lines';
+import { CartSummary, MINIMUM_ORDER_NOTE_ID } from './cart-summary';
+import { CheckoutBar } from './checkout-bar';
+import { CouponForm } from './coupon-form';
+
+const BLOCKED_NOTE_ID = 'cart-blocked';
+
+/** A cart with nothing in it, and the way back to the store's products. */
+export function EmptyCart({ storeSlug }: { storeSlug: string }) {
+  return (
+    <EmptyState
+      as="h1"
+      icon={<ShoppingCartIcon className="size-12" />}
+      title={es.cart.emptyTitle}
+      description={es.cart.emptyDescription}
+      action={
+        <Link to={paths.storeHome(storeSlug)} className={buttonClasses('primary')}>
+          {es.cart.goShopping}
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * A cart with lines: its lines, coupon and totals, `delivery` (where it goes), then "Continuar"
+ * to `continueTo` — disabled, with the reason, while the cart is blocked or below the minimum.
+ */
+export function CartContents({
+  store,
+  cart,
+  serverCart,
+  delivery,
+  continueTo,
+}: {
+  store: Store;
+  cart: CartResponse;
+  serverCart: CartResponse | null | undefined;
+  delivery: ReactNode;
+  continueTo: string;
+}) {
+  const clientState = useCartClientState(store.id);
+  const blocked = cart.cart.blocked || clientState.blocked;
+  const belowMinimum = missingForMinimum(cart) > 0;
+  return (
+    <>
+      <div className="flex flex-col">
+        <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+          {es.cart.title}
+        </h1>
+        <p className="text-sm text-dark/70">{es.cart.itemCount(cart.extra.item_count)}</p>
+      </div>
+      {blocked ? (
+        <p
+          id={BLOCKED_NOTE_ID}
+          role="status"
+          className="rounded-2xl bg-warning/25 p-3 text-sm font-medium"
+        >
+          {es.cart.blocked}
+        </p>
+      ) : null}
+      <CartLines storeId={store.id} storeSlug={store.slug} cart={cart} serverCart={serverCart} />
+      <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
+      <CartSummary response={cart} />
+      {delivery}
+      <CheckoutBar
+        totalCents={cart.extra.total_cents}
+        to={blocked || belowMinimum ? null : continueTo}
+        reasonId={blocked ? BLOCKED_NOTE_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined}
+      />
+    </>
+  );
+}

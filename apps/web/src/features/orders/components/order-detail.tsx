@@ -1,0 +1,73 @@
+import type { Order } from '@canasta/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { es } from '../../../i18n/es';
+import { formatMoment } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { isActiveOrder } from '../api/get-order';
+import {
+  OrderDelivery,
+  OrderLines,
+  OrderPayment,
+  OrderSection,
+  OrderTotals,
+} from './order-sections';
+import { OrderStatusChip } from './order-status-chip';
+import { OrderTimeline } from './order-timeline';
+
+/** An order that isn't the shopper's (or doesn't exist), with the way back to their orders. */
+export function OrderNotFound({ slug }: { slug: string }) {
+  return (
+    <EmptyState
+      as="h1"
+      title={es.orders.notFoundTitle}
+      description={es.orders.notFoundDescription}
+      action={
+        <Link to={paths.orders(slug)} className={buttonClasses('primary')}>
+          {es.orders.seeAll}
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * One order: where it stands (its history as a timeline), what was bought, the delivery at
+ * `place` (lines of text the caller composes), the payment and the totals.
+ */
+export function OrderDetail({ order, place }: { order: Order; place: readonly string[] }) {
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+            {es.orders.number(order.number)}
+          </h1>
+          <OrderStatusChip status={order.status} />
+        </div>
+        <p className="text-sm text-dark/75">
+          {es.orders.placedOn(formatMoment(order.created_at))} · {order.store.name}
+        </p>
+      </div>
+      <OrderSection id="order-timeline" title={es.orders.timeline}>
+        <OrderTimeline order={order} />
+        {isActiveOrder(order) ? (
+          <p className="mt-3 text-xs text-dark/70">{es.orders.autoRefresh}</p>
+        ) : null}
+      </OrderSection>
+      <OrderSection id="order-items" title={es.orders.itemsTitle}>
+        <OrderLines order={order} />
+      </OrderSection>
+      <OrderSection id="order-delivery" title={es.orders.deliveryTitle}>
+        <OrderDelivery order={order} place={place} />
+      </OrderSection>
+      <OrderSection id="order-payment" title={es.orders.paymentTitle}>
+        <OrderPayment order={order} />
+      </OrderSection>
+      <OrderSection id="order-totals" title={es.cart.summary}>
+        <OrderTotals order={order} />
+      </OrderSection>
+    </>
+  );
+}
