@@ -23,6 +23,10 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
+    // Toasts fade for 0.4 s; caught mid-fade, axe reports their half-transparent text as low
+    // contrast. With reduced motion they appear and leave at once, as they do for shoppers
+    // who ask for it.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
