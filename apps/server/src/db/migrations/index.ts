@@ -5,6 +5,7 @@ import * as createCarts from './2026_11_21_1000_create_carts';
 import * as createLoginCodes from './2026_11_21_1100_create_login_codes_and_wallet';
 import * as createAddresses from './2026_11_21_1200_create_addresses';
 import * as createOrders from './2026_11_21_1300_create_orders';
+import * as createClients from './2026_11_23_1000_create_clients';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1100_create_login_codes_and_wallet': createLoginCodes,
   '2026_11_21_1200_create_addresses': createAddresses,
   '2026_11_21_1300_create_orders': createOrders,
+  '2026_11_23_1000_create_clients': createClients,
 };
