@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
@@ -147,6 +148,11 @@ export async function buildApp({
       });
       await api.register(cartRoutes, { db, clock });
       await api.register(addressRoutes, {
+        db,
+        clock,
+        allowedCountryCodes: config.otp.allowedCountryCodes,
+      });
+      await api.register(clientRoutes, {
         db,
         clock,
         allowedCountryCodes: config.otp.allowedCountryCodes,

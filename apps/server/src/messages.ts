@@ -156,6 +156,20 @@ export const messages = {
   avatarTooLarge: 'La foto pesa más de 5 MB. Elige una más ligera.',
   avatarMissing: 'Elige una foto para subir.',
   walletForbidden: 'Solo los mentores tienen monedero.',
+
+  clientsForbidden: 'Solo los vendedores y mentores pueden tener clientes.',
+  clientNotFound: 'No encontramos ese cliente.',
+  clientAddressNotFound: 'No encontramos esa dirección de tu cliente.',
+  clientPhoneInvalid: 'Escribe un celular válido de 10 dígitos para tu cliente.',
+  clientPhoneCountry: (codes: readonly string[]) =>
+    codes.length === 1 && codes[0] === '52'
+      ? 'Por ahora solo aceptamos celulares de México (+52).'
+      : `Solo aceptamos celulares con lada ${codes.map((c) => `+${c}`).join(', ')}.`,
+  clientPhoneTaken: (name: string) => `Ya tienes a ${name} con ese celular en tus clientes.`,
+  clientPhoneTakenRace: 'Ya tienes un cliente con ese celular.',
+  clientAddressLimit: (max: number) =>
+    `Tu cliente puede tener como máximo ${max} direcciones. Borra una para agregar otra.`,
+  userNotFound: 'No encontramos un usuario con ese celular.',
 } as const;
 
 function waitText(seconds: number): string {
