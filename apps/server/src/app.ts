@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { createCardProvider } from './modules/payments/create-card-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { userRoleRoutes } from './modules/users/user-roles.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -177,6 +178,13 @@ export async function buildApp({
     db,
     clock,
     cardProvider,
+    operatorToken: config.operatorToken,
+  });
+  await app.register(userRoleRoutes, {
+    prefix: OPS_API_PREFIX,
+    db,
+    clock,
+    allowedCountryCodes: config.otp.allowedCountryCodes,
     operatorToken: config.operatorToken,
   });
   await app.register(healthRoutes, { db });

@@ -6,8 +6,11 @@ import {
   type ClientResponse,
   MAX_ADDRESSES_PER_CLIENT,
   type OrderResponse,
+  type UserRolesResponse,
 } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserRoles } from '../src/modules/users/user-roles.service';
+import { runOps } from '../src/scripts/ops';
 import { cartClient } from './cart-helpers';
 import {
   type TestUser,
@@ -27,6 +30,8 @@ beforeAll(async () => {
   api = cartClient(t);
 });
 afterAll(() => t.close());
+
+const OPERATOR = { authorization: 'Bearer canasta-development-operator-token' };
 
 function create(owner: TestUser, overrides: Record<string, unknown> = {}) {
   return api.call<ClientResponse>('POST', '/store/clients', clientFields(overrides), owner.auth);
@@ -795,3 +800,110 @@ async function insertOrderFor(
     .execute();
   return id;
 }
+
+describe('operators grant and remove the roles', () => {
+  function putRoles(phone: string, body: unknown, headers = OPERATOR) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/users/${encodeURIComponent(phone)}/roles`,
+      headers,
+      payload: body as Record<string, unknown>,
+    });
+  }
+
+  async function phoneOf(userId: number) {
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('phone')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.phone;
+  }
+
+  it('turns a shopper into a seller and back through the route; sessions follow at once', async () => {
+    const shopper = await createUser(t.database.db);
+    const phone = await phoneOf(shopper.id);
+    expect((await create(shopper)).status).toBe(403);
+
+    const granted = await putRoles(`521${phone.slice(3)}`, { seller: true });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json<UserRolesResponse>().data).toMatchObject({
+      id: shopper.id,
+      phone,
+      is_seller: true,
+      is_mentor: false,
+    });
+    expect((await create(shopper)).status).toBe(201);
+
+    const both = await putRoles(phone, { mentor: true });
+    expect(both.json<UserRolesResponse>().data).toMatchObject({ is_seller: true, is_mentor: true });
+    const revoked = await putRoles(phone, { seller: false, mentor: false });
+    expect(revoked.json<UserRolesResponse>().data).toMatchObject({
+      is_seller: false,
+      is_mentor: false,
+    });
+    expect((await api.call('GET', '/store/clients', undefined, shopper.auth)).status).toBe(403);
+  });
+
+  it('refuses a missing token, unknown phones and empty or bad bodies', async () => {
+    const noToken = await putRoles(
+      '+525510000001',
+      { seller: true },
+      { authorization: 'Bearer x' },
+    );
+    expect(noToken.statusCode).toBe(401);
+    const unknown = await putRoles('+525500000999', { seller: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'No encontramos un usuario con ese celular.',
+      code: 'user_not_found',
+    });
+    expect((await putRoles('no es un celular', { seller: true })).statusCode).toBe(404);
+    const empty = await putRoles('+525510000001', {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { _: ['Indica seller, mentor o ambos (true o false).'] },
+    });
+    expect((await putRoles('+525510000001', { seller: 'sí' })).statusCode).toBe(422);
+    expect((await putRoles('+525510000001', { admin: true })).statusCode).toBe(422);
+  });
+
+  it('does the same through the service and `npm run ops -- user:role`', async () => {
+    const user = await createUser(t.database.db);
+    const phone = await phoneOf(user.id);
+    const deps = { db: t.database.db, clock: () => new Date(), allowedCountryCodes: ['52'] };
+    expect(await setUserRoles(deps, phone, { mentor: true })).toMatchObject({ is_mentor: true });
+    await expect(setUserRoles(deps, '+525500000998', { mentor: true })).rejects.toMatchObject({
+      code: 'user_not_found',
+    });
+
+    const env = { NODE_ENV: 'test', DATABASE_URL: t.database.url };
+    const output: string[] = [];
+    const log = console.log;
+    const error = console.error;
+    console.log = (line: string) => output.push(line);
+    console.error = (line: string) => output.push(line);
+    try {
+      expect(await runOps(['user:role', phone, 'seller', 'on'], env)).toBe(0);
+      expect(await runOps(['user:role', phone, 'mentor', 'off'], env)).toBe(0);
+      expect(await runOps(['user:role', '+525500000997', 'seller', 'on'], env)).toBe(1);
+      expect(await runOps(['user:role', phone, 'admin', 'on'], env)).toBe(2);
+    } finally {
+      console.log = log;
+      console.error = error;
+    }
+    expect(output).toEqual([
+      `Cliente de prueba (${phone}): vendedor sí, mentor sí`,
+      `Cliente de prueba (${phone}): vendedor sí, mentor no`,
+      'No encontramos un usuario con ese celular.',
+      'Usage: npm run ops -- user:role <phone> seller|mentor on|off',
+    ]);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['is_seller', 'is_mentor'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_seller: 1, is_mentor: 0 });
+  });
+});
