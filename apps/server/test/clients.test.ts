@@ -4,11 +4,13 @@ import {
   type ClientAddressResponse,
   type ClientListResponse,
   type ClientResponse,
+  type CoverageResponse,
   MAX_ADDRESSES_PER_CLIENT,
   type OrderResponse,
   type UserRolesResponse,
 } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed/seed-demo';
 import { setUserRoles } from '../src/modules/users/user-roles.service';
 import { runOps } from '../src/scripts/ops';
 import { cartClient } from './cart-helpers';
@@ -906,4 +908,65 @@ describe('operators grant and remove the roles', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ is_seller: 1, is_mentor: 0 });
   });
+});
+
+describe('demo clients', () => {
+  it('gives the demo seller and mentor clients, with addresses interna delivers to and one without', async () => {
+    const db = t.database.db;
+    const interna = await db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'interna')
+      .executeTakeFirstOrThrow();
+    for (const ownerPhone of ['+525510000002', '+525510000003']) {
+      const owner = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', ownerPhone)
+        .executeTakeFirstOrThrow();
+      const clients = await db
+        .selectFrom('clients')
+        .selectAll()
+        .where('owner_user_id', '=', owner.id)
+        .execute();
+      expect(clients.length, ownerPhone).toBeGreaterThanOrEqual(2);
+      for (const client of clients) expect(client.phone).toMatch(/^\+5255\d{8}$/);
+      const addresses = await db
+        .selectFrom('client_addresses')
+        .selectAll()
+        .where(
+          'client_id',
+          'in',
+          clients.map((c) => c.id),
+        )
+        .execute();
+      expect(clients.some((c) => !addresses.some((a) => a.client_id === c.id))).toBe(true);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) {
+        const res = await api.call<CoverageResponse>(
+          'GET',
+          `/addresses/check-coverage?store_id=${interna.id}&lat=${address.lat}&lng=${address.lng}`,
+        );
+        expect(res.body.covered, address.street).toBe(true);
+      }
+    }
+    const before = await countAll();
+    await seedDemoData(db);
+    expect(await countAll()).toEqual(before);
+  });
+
+  async function countAll() {
+    const db = t.database.db;
+    const [clients, addresses] = await Promise.all([
+      db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('client_addresses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return [Number(clients.n), Number(addresses.n)];
+  }
 });

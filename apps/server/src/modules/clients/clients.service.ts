@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { normalizePhone } from '../auth/phone';
 import type { AuthUser } from '../auth/session.service';
-import { normalizeSearchText, searchTerms } from '../catalogue/search-text';
+import { clientSearchTerms, clientSearchText } from './client-search';
 import { toClient, toClientAddress } from './clients.mapper';
 import * as repo from './clients.repository';
 
@@ -76,7 +76,7 @@ export async function createClient(
       phone,
       email: body.email ?? null,
       notes: body.notes ?? null,
-      search_text: searchTextOf(body.name, phone),
+      search_text: clientSearchText(body.name, phone),
       created_at: now,
       updated_at: now,
     }),
@@ -103,7 +103,7 @@ export async function updateClient(
       phone: nextPhone,
       ...(body.email !== undefined ? { email: body.email } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
-      search_text: searchTextOf(name, nextPhone),
+      search_text: clientSearchText(name, nextPhone),
       updated_at: clock().toISOString(),
     }),
   );
@@ -168,24 +168,4 @@ async function uniquePhone<T>(write: () => Promise<T>): Promise<T> {
     if (repo.isUniqueViolation(error)) throw phoneError(messages.clientPhoneTakenRace);
     throw error;
   }
-}
-
-/** The name's words and the phone's digits, so `q` finds "jose" in "José" and "5512" in phones. */
-function searchTextOf(name: string, phone: string): string {
-  return `${normalizeSearchText(name)} ${phone.replace(/\D/g, '')}`;
-}
-
-/**
- * A query written like a phone ("55 1234-5678", "+52 1 55…") is one run of digits, with
- * WhatsApp's old mobile 1 dropped as in stored phones; anything else is words.
- */
-export function clientSearchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  const compact = q.replace(/[\s().+-]/g, '');
-  if (/^\d+$/.test(compact)) {
-    const digits = compact.startsWith('00') ? compact.slice(2) : compact;
-    const oldMobile = /^521(\d{10})$/.exec(digits);
-    return [oldMobile ? `52${oldMobile[1] ?? ''}` : digits];
-  }
-  return searchTerms(q);
 }
