@@ -153,6 +153,27 @@ describe('who may keep clients', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every client call and the operator role route from the contract', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(doc.paths['/api/shop/store/clients'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/shop/store/clients/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    expect(Object.keys(doc.paths['/api/shop/store/clients/{id}/addresses'] ?? {})).toEqual([
+      'post',
+    ]);
+    expect(
+      Object.keys(doc.paths['/api/shop/store/clients/{id}/addresses/{addressId}'] ?? {}).sort(),
+    ).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/api/ops/users/{phone}/roles'] ?? {})).toEqual(['put']);
+  });
+});
+
 describe('registering and editing a client', () => {
   it('creates a client as sent, with no addresses yet', async () => {
     const seller = await createSeller(t.database.db);
