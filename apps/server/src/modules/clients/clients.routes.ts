@@ -11,6 +11,7 @@ import {
   UpdateClientBodySchema,
   apiRoutes,
 } from '@canasta/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
@@ -28,7 +29,8 @@ export const clientRoutes: FastifyPluginAsyncZod<clients.ClientDeps> = async (ap
   app.addHook('onRequest', async (request) => {
     clients.assertKeepsClients(requireUser(request.user));
   });
-  const owner = (request: { user: Parameters<typeof requireUser>[0] }) => requireUser(request.user);
+  /** The caller, whom the hook above already let through. */
+  const owner = (request: FastifyRequest) => requireUser(request.user);
 
   app.post(
     apiRoutes.storeClients,

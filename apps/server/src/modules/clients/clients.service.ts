@@ -91,9 +91,9 @@ export async function updateClient(
   id: number,
   body: UpdateClientBody,
 ): Promise<Client> {
+  const row = await findOwnClient(db, owner.id, id);
   const phone =
     body.phone === undefined ? undefined : clientPhoneOf(body.phone, allowedCountryCodes);
-  const row = await findOwnClient(db, owner.id, id);
   if (phone !== undefined && phone !== row.phone) await refuseTakenPhone(db, owner.id, phone, id);
   const name = body.name ?? row.name;
   const nextPhone = phone ?? row.phone;
