@@ -11,6 +11,7 @@ import {
 } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed/seed-demo';
+import { findOwnerClient } from '../src/modules/clients/clients.service';
 import { setUserRoles } from '../src/modules/users/user-roles.service';
 import { runOps } from '../src/scripts/ops';
 import { cartClient } from './cart-helpers';
@@ -640,6 +641,19 @@ describe("another owner's clients", () => {
       default_address: address,
       addresses: [address],
     });
+  });
+
+  it('are invisible to other modules asking on behalf of another owner', async () => {
+    const owner = await createSeller(t.database.db);
+    const stranger = await createSeller(t.database.db);
+    const client = await created(owner);
+    const address = await addressOf(owner, client.id);
+    expect(await findOwnerClient(t.database.db, owner.id, client.id)).toEqual({
+      ...client,
+      default_address: address,
+      addresses: [address],
+    });
+    expect(await findOwnerClient(t.database.db, stranger.id, client.id)).toBeUndefined();
   });
 
   it("answers 404 for an address of the owner's other client", async () => {

@@ -52,6 +52,21 @@ export async function getClient(db: Kysely<DB>, owner: AuthUser, id: number): Pr
 }
 
 /**
+ * The owner's client with their addresses, or undefined when it isn't theirs: for other modules
+ * (a cart choosing the client it orders for, an order taking its snapshot).
+ */
+export async function findOwnerClient(
+  db: Kysely<DB>,
+  ownerId: number,
+  id: number,
+): Promise<Client | undefined> {
+  const row = await repo.findClient(db, ownerId, id);
+  if (!row) return undefined;
+  const [client] = await withAddresses(db, [row]);
+  return client;
+}
+
+/**
  * The owner's client row, or 404 whether it is another seller's or doesn't exist (so ids can't
  * be probed). Other parts of the clients module use it to scope everything to the owner.
  */
