@@ -66,17 +66,20 @@ export function insertClient(db: Kysely<DB>, values: Insertable<ClientsTable>) {
   return db.insertInto('clients').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Undefined when the client is gone (deleted meanwhile) or isn't the owner's. */
 export function updateClient(
   db: Kysely<DB>,
+  ownerId: number,
   id: number,
   changes: Updateable<ClientsTable>,
-): Promise<ClientRow> {
+): Promise<ClientRow | undefined> {
   return db
     .updateTable('clients')
     .set(changes)
     .where('id', '=', id)
+    .where('owner_user_id', '=', ownerId)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function deleteClient(db: Kysely<DB>, id: number): Promise<void> {

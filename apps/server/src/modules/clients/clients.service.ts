@@ -112,8 +112,8 @@ export async function updateClient(
   if (phone !== undefined && phone !== row.phone) await refuseTakenPhone(db, owner.id, phone, id);
   const name = body.name ?? row.name;
   const nextPhone = phone ?? row.phone;
-  await uniquePhone(() =>
-    repo.updateClient(db, row.id, {
+  const updated = await uniquePhone(() =>
+    repo.updateClient(db, owner.id, row.id, {
       name,
       phone: nextPhone,
       ...(body.email !== undefined ? { email: body.email } : {}),
@@ -122,7 +122,8 @@ export async function updateClient(
       updated_at: clock().toISOString(),
     }),
   );
-  return getClient(db, owner, row.id);
+  if (!updated) throw new AppError('client_not_found', messages.clientNotFound);
+  return getClient(db, owner, updated.id);
 }
 
 /**
