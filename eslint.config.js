@@ -5,8 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { sqlInRepositories } from './eslint/sql-in-repositories.js';
+import { noCycle } from './eslint/no-cycle.js';
 
 const WEB = 'apps/web/src';
+
+const noWebImports = {
+  group: ['**/apps/web/**', '@canasta/web'],
+  message: 'The server never imports the web app.',
+};
+const noOtherModulesRepository = {
+  regex: '^\\.\\./(?!\\.\\.).*\\.repository$',
+  message:
+    "A module calls another module's service, never its repository: add what you need to that module's service.",
+};
 
 export default tseslint.config(
   {
@@ -31,7 +43,11 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { canasta: { rules: { boundaries } } },
+    plugins: {
+      canasta: {
+        rules: { boundaries, 'no-cycle': noCycle, 'sql-in-repositories': sqlInRepositories },
+      },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins are async by contract even when they await nothing.
@@ -40,6 +56,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       eqeqeq: ['error', 'smart'],
+      // Import cycles, dynamic import() included, anywhere in the repository (decision 017).
+      'canasta/no-cycle': 'error',
     },
   },
   {
@@ -69,14 +87,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '@canasta/web'],
-              message: 'The server never imports the web app.',
-            },
-          ],
+          patterns: [noWebImports],
         },
       ],
+    },
+  },
+  {
+    // Only repositories (and src/db/) build SQL; tests are exempt (see the rule's comment).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: { 'canasta/sql-in-repositories': 'error' },
+  },
+  {
+    // no-restricted-imports options don't merge across config objects: each later object for
+    // server files repeats the patterns of the earlier ones.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWebImports, noOtherModulesRepository] }],
     },
   },
   {
@@ -86,6 +113,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noWebImports,
             {
               regex: '\\.repository$',
               message: 'Routes call services; only services call repositories.',
@@ -142,13 +170,53 @@ export default tseslint.config(
             {
               target: `${WEB}/features`,
               from: [`${WEB}/app`],
-              message: 'Features must not import app/; compose them in app/.',
+              message:
+                'Features must not import app/: pass what they need in (props, slots, a setter like cart-owner) and compose them in app/flows/<flow>/ or a route module.',
             },
             {
               target: `${WEB}/features/*`,
               from: [`${WEB}/features`],
               except: [`${WEB}/features/$1`],
-              message: 'A feature must not import another feature: compose them in app/.',
+              message:
+                'A feature must not import another feature: compose them in app/flows/<flow>/ (a multi-screen flow such as checkout) or in the route module (one screen). Decision 017.',
+            },
+            // Routes compose flows; flows never reach back for a screen or the route table.
+            {
+              target: `${WEB}/app/flows`,
+              from: [`${WEB}/app/routes`, `${WEB}/app/router.tsx`],
+              message:
+                'A flow must not import route modules or the route table: routes compose flows. Preloading another screen is declared in app/routes.ts.',
+            },
+            {
+              target: `${WEB}/app/flows/*`,
+              from: [`${WEB}/app/flows`],
+              except: [`${WEB}/app/flows/$1`],
+              message:
+                'A flow must not import another flow: move what both need into a feature (feature-pure) or app/ (shared composition).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API parity suite runs one table of scenarios against the real server and the web
+    // app's fake of it. It is the one place that imports both apps, and only their test tooling
+    // (apps/server/test, apps/web/src/testing), never their production code directly.
+    files: ['test/api-parity/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)apps/server/src/',
+              message:
+                'The parity suite drives the server through apps/server/test (createTestApp, factories).',
+            },
+            {
+              regex: '(^|/)apps/web/src/(?!testing/)',
+              message: 'The parity suite drives the web fakes through apps/web/src/testing only.',
             },
           ],
         },

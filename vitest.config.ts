@@ -15,6 +15,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'lint-rules',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
@@ -24,6 +31,19 @@ export default defineConfig({
         test: {
           name: 'server:sqlite',
           include: serverTests,
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.sqlite.ts'],
+          setupFiles: ['apps/server/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // One table of API scenarios run against the real server (SQLite) and the web app's
+        // fake of it, so the fake can't drift: the one place that imports both apps' test tooling.
+        test: {
+          name: 'parity',
+          include: ['test/api-parity/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.sqlite.ts'],
           setupFiles: ['apps/server/test/fail-on-console-error.ts'],

@@ -10,10 +10,12 @@ import {
 } from '@canasta/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DB } from './db/schema';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -27,7 +29,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { createCardProvider } from './modules/payments/create-card-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { userRoleRoutes } from './modules/users/user-roles.routes';
@@ -37,6 +38,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { createMessageSender } from './providers/messaging/create-message-sender';
+import type { MessageSender } from './providers/messaging/message-sender';
+import type { CardProvider } from './providers/payments/card-provider';
+import { createCardProvider } from './providers/payments/create-card-provider';
+import type { RateLimiter } from './providers/rate-limits/rate-limiter';
 import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
 import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
 import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
@@ -124,47 +129,10 @@ export async function buildApp({
   app.addHook('onClose', () => limiter.close());
 
   await app.register(
-    async (api) => {
-      registerAuth(api, { db, clock });
-      await api.register(fastifyMultipart, {
-        limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-      });
-      await api.register(authRoutes, {
-        db,
-        clock,
-        sender,
-        limiter,
-        otp: config.otp,
-        uploadsDir: config.uploadsDir,
-      });
-      await api.register(walletRoutes, { db });
-      await api.register(catalogueRoutes, {
-        db,
-        cache: new ResponseCache(config.catalogueCacheMs),
-      });
-      await api.register(settingsRoutes, {
-        db,
-        overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
-        cardPayments: cardProvider !== null,
-      });
-      await api.register(cartRoutes, { db, clock });
-      await api.register(addressRoutes, {
-        db,
-        clock,
-        allowedCountryCodes: config.otp.allowedCountryCodes,
-      });
-      await api.register(clientRoutes, {
-        db,
-        clock,
-        allowedCountryCodes: config.otp.allowedCountryCodes,
-      });
-      await api.register(coverageRoutes, { db });
-      await api.register(deliveryRoutes, { db, clock });
-      await api.register(orderRoutes, { db, clock, cardProvider, log: app.log });
-      await api.register(notificationRoutes, { db, clock });
-      await api.register(paymentRoutes, { db, clock, config, cardProvider });
+    async (api) => registerApi(api, { config, clock, db, sender, limiter, cardProvider }),
+    {
+      prefix: API_PREFIX,
     },
-    { prefix: API_PREFIX },
   );
   if (config.env !== 'production' && sender instanceof DevOutboxSender) {
     await app.register(devOutboxRoutes, {
@@ -191,4 +159,58 @@ export async function buildApp({
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+interface ApiDeps {
+  config: Config;
+  clock: Clock;
+  db: Kysely<DB>;
+  sender: MessageSender;
+  limiter: RateLimiter;
+  cardProvider: CardProvider | null;
+}
+
+/** The shop API under /api/shop: auth first, then every module's routes. */
+async function registerApi(
+  api: FastifyInstance,
+  { config, clock, db, sender, limiter, cardProvider }: ApiDeps,
+) {
+  registerAuth(api, { db, clock });
+  await api.register(fastifyMultipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  await api.register(authRoutes, {
+    db,
+    clock,
+    sender,
+    limiter,
+    otp: config.otp,
+    uploadsDir: config.uploadsDir,
+  });
+  await api.register(walletRoutes, { db });
+  await api.register(catalogueRoutes, {
+    db,
+    cache: new ResponseCache(config.catalogueCacheMs),
+  });
+  await api.register(settingsRoutes, {
+    db,
+    overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
+    cardPayments: cardProvider !== null,
+  });
+  await api.register(cartRoutes, { db, clock });
+  await api.register(addressRoutes, {
+    db,
+    clock,
+    allowedCountryCodes: config.otp.allowedCountryCodes,
+  });
+  await api.register(clientRoutes, {
+    db,
+    clock,
+    allowedCountryCodes: config.otp.allowedCountryCodes,
+  });
+  await api.register(coverageRoutes, { db });
+  await api.register(deliveryRoutes, { db, clock });
+  await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
+  await api.register(notificationRoutes, { db, clock });
+  await api.register(paymentRoutes, { db, clock, config, cardProvider });
 }

@@ -1,6 +1,6 @@
 import type { NotificationPage, OrderPage, OrderResponse } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../src/modules/orders/orders.service';
+import { placeOrder } from '../src/modules/orders/order-placement.service';
 import { findOffers } from './cart-helpers';
 import { type TestUser, addressFields, createCoupon, createUser } from './factories';
 import { MONDAY_10AM, movableClock, orderClient, roomyOffer } from './order-helpers';
@@ -228,6 +228,25 @@ describe('POST /client-orders (cash)', () => {
     expect(again.body.data).toEqual(order);
   });
 
+  it('answers the order exactly as it is then read back, in cash and by card', async () => {
+    const user = await newUser();
+    for (const payment of [
+      { method: 'cash' },
+      { method: 'card', card_token: await api.cardToken('4242 4242 4242 4242') },
+    ]) {
+      const { cartId } = await api.readyCart(user, interna.storeId, [bigLine().line]);
+      const placed = await api.place(user, cartId, payment);
+      expect(placed.status).toBe(201);
+      const read = await api.call<OrderResponse>(
+        'GET',
+        `/client-orders/${placed.body.data.id}`,
+        undefined,
+        user.auth,
+      );
+      expect(read.body.data).toEqual(placed.body.data);
+    }
+  });
+
   it('hides an order from everyone but its customer', async () => {
     const owner = await newUser();
     const stranger = await newUser();
@@ -399,7 +418,7 @@ describe('order refusals (each changes nothing)', () => {
     await expect(
       placeOrder(
         { db: t.database.db, clock, cardProvider: null, log: t.app.log, duplicateWaitMs: 100 },
-        { id: user.id, sessionId: 0, isMentor: false, isSeller: false },
+        { id: user.id, sessionId: 0, name: 'Cliente de prueba', isMentor: false, isSeller: false },
         'otra-clave',
         { cart_id: cartId, payment: { method: 'cash' } },
       ),

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
@@ -25,11 +26,22 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 
 /** The whole app, in-process, on its own fresh copy of the seeded database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Kysely plugins on the app's connection only (e.g. a statement counter). */
+    plugins?: KyselyPlugin[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, options.env);
-  const app = await buildApp({ config, database, logger: false, clock: options.clock });
+  const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
+  const app = await buildApp({
+    config,
+    database: { ...database, db: appDb },
+    logger: false,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

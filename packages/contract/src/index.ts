@@ -1,5 +1,6 @@
 export * from './address';
 export * from './address-fields';
+export * from './api-messages';
 export * from './api-paths';
 export * from './auth';
 export * from './cart';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -43,6 +43,11 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Rejects when the database can't answer a trivial query (the readiness check). */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** How many prepared SQLite statements are kept for reuse. */

@@ -415,3 +415,4 @@ export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type ClientAddressRow = Selectable<ClientAddressesTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;

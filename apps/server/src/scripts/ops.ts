@@ -1,10 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus } from '@canasta/contract';
+import { ORDER_STATUSES, type OrderStatus, OrderStatusSchema } from '@canasta/contract';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
-import { advanceOrder } from '../modules/orders/orders.service';
-import { createCardProvider } from '../modules/payments/create-card-provider';
+import { advanceOrder } from '../modules/orders/order-status.service';
+import { createCardProvider } from '../providers/payments/create-card-provider';
 import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
@@ -51,7 +51,7 @@ export async function runOps(
 }
 
 function isStatus(value: string | undefined): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+  return OrderStatusSchema.safeParse(value).success;
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {

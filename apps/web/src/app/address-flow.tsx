@@ -1,8 +1,15 @@
+import type { Address, Store, User } from '@canasta/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
+import { ErrorState } from '../components/ui/error-state';
+import type { DraftTarget } from '../features/addresses/stores/address-draft-store';
+import { useCurrentUser } from '../features/auth/stores/session-store';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, paths, readAddressIntent, type AddressIntent } from '../lib/paths';
+import { StoreGate } from './store-gate';
 
 /**
  * The checkout's step after the address (spec §4: cart → sign-in → delivery method → date →
@@ -47,4 +54,65 @@ export function AddressNotFound({ slug }: { slug: string }) {
       }
     />
   );
+}
+
+/** What every address screen knows: its store, its shopper, and what the address is for. */
+export interface AddressScreenProps {
+  store: Store;
+  user: User;
+  slug: string;
+  intent: Required<AddressIntent>;
+  target: DraftTarget;
+}
+
+/**
+ * An address screen's route component (requiresAuth): `Screen` once the store is known (its
+ * skeleton until then) and someone is signed in (nothing while the layout's guard leads to
+ * sign-in).
+ */
+export function addressScreen(
+  Screen: ComponentType<AddressScreenProps>,
+  fallback: ReactNode,
+): ComponentType {
+  function SignedIn({ store }: { store: Store }) {
+    const user = useCurrentUser();
+    const { slug, intent, target } = useAddressPlace();
+    if (!user) return null;
+    return <Screen store={store} user={user} slug={slug} intent={intent} target={target} />;
+  }
+  return function AddressScreen() {
+    return <StoreGate fallback={fallback}>{(store) => <SignedIn store={store} />}</StoreGate>;
+  };
+}
+
+/**
+ * The address book once read, with the address named by `?edit=` (null for a new one); until
+ * then the screen's skeleton, instead of it an error with "Reintentar", or "not found" when the
+ * address isn't the shopper's.
+ */
+export function AddressBookGate({
+  addresses,
+  fallback,
+  children,
+}: {
+  addresses: Pick<UseQueryResult<Address[]>, 'status' | 'data' | 'refetch' | 'isFetching'>;
+  fallback: ReactNode;
+  children: (address: Address | null, book: readonly Address[]) => ReactNode;
+}) {
+  const { slug, intent } = useAddressPlace();
+  const edit = intent.edit;
+  if (addresses.status === 'pending') return fallback;
+  if (!addresses.data) {
+    return (
+      <ErrorState
+        as="h1"
+        title={es.addresses.loadFailed}
+        onRetry={() => void addresses.refetch()}
+        retrying={addresses.isFetching}
+      />
+    );
+  }
+  const address = edit === null ? null : addresses.data.find((found) => found.id === edit);
+  if (address === undefined) return <AddressNotFound slug={slug} />;
+  return children(address, addresses.data);
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PhoneForm } from '../features/auth/components/phone-form';
 import { useSessionStore } from '../features/auth/stores/session-store';
@@ -10,9 +9,6 @@ export function PhoneScreen({ flow }: { flow: SignInFlow }) {
   const { slug, next, done } = useFlowPlace(flow);
   const signedIn = useSessionStore((state) => state.user !== null);
   const navigate = useNavigate();
-  useEffect(() => {
-    flow.preloadCodeStep().catch(() => undefined);
-  }, [flow]);
   if (signedIn) return <Navigate to={done} replace />;
   const codePath = flow.codePath(slug, next);
   return (

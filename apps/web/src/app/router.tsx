@@ -16,13 +16,23 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
     return { path: route.path, loader: ({ params }) => redirect(route.to(params)) };
   }
   const handle: RouteHandle = { meta: route.meta };
-  const { prefetch } = route;
+  const { prefetch, preload } = route;
+  const load = route.lazy;
   return {
     path: route.path,
     handle,
     ErrorBoundary: ScreenError,
     Component: route.Component,
-    lazy: route.lazy,
+    lazy:
+      load && preload
+        ? async () => {
+            const screen = await load();
+            // The next screen's code, fetched while this one is in use; a failure only means
+            // it downloads when it is opened.
+            preload().catch(() => undefined);
+            return screen;
+          }
+        : load,
     loader: prefetch
       ? ({ params }: LoaderFunctionArgs) => {
           prefetch({ params, queryClient });

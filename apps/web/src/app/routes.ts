@@ -41,6 +41,12 @@ interface ScreenRoute {
   Component?: ComponentType;
   /** Requests to start in parallel with the module download. */
   prefetch?: (args: PrefetchArgs) => void;
+  /**
+   * Screen modules to download once this one is in, because the shopper goes there next (the
+   * phone step → the code step, which carries the form rules, while the number is typed). Kept
+   * here so screens don't import each other's modules to preload them.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 interface RedirectRoute {
@@ -158,6 +164,7 @@ export const appRoutes: AppRoute[] = [
     // The keyboard takes the bottom of the screen; the footer would only crowd it.
     meta: storeScreen(es.routes.phoneCheck, { footer: false }),
     lazy: () => import('./routes/phone-check'),
+    preload: () => import('./routes/phone-check-code'),
   },
   {
     kind: 'screen',
@@ -170,6 +177,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.login,
     meta: storeScreen(es.routes.login, { footer: false }),
     lazy: () => import('./routes/login'),
+    preload: () => import('./routes/login-check'),
   },
   {
     kind: 'screen',
@@ -270,6 +278,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.checkoutAuth,
     meta: storeScreen(es.routes.checkoutAuth, { footer: false }),
     lazy: () => import('./routes/checkout-auth'),
+    preload: () => import('./routes/phone-check-code'),
   },
   {
     kind: 'screen',

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, paths, safeReturnPath } from '../lib/paths';
+import { firstCheckoutStep } from './flows/checkout/steps';
 
 /**
  * The two ways into the same sign-in (spec §2): the checkout's (`/tienda/…/phoneCheck` →
@@ -14,17 +15,14 @@ export interface SignInFlow {
   /** Where a signed-in shopper goes without a (valid) `?next=`. */
   done: (slug: string) => string;
   intro: string;
-  /** Downloads the code step's screen (it carries the form rules) while the phone is typed. */
-  preloadCodeStep: () => Promise<unknown>;
 }
 
 export const checkoutSignIn: SignInFlow = {
   phonePath: paths.phoneCheck,
   codePath: paths.phoneCheckCode,
-  // The checkout's step after signing in: the delivery method (spec §4).
-  done: paths.deliveryType,
+  // The checkout's first step after signing in (spec §4: the delivery method).
+  done: firstCheckoutStep,
   intro: es.auth.phoneIntroCheckout,
-  preloadCodeStep: () => import('./routes/phone-check-code'),
 };
 
 /**
@@ -37,7 +35,6 @@ export const checkoutAuthSignIn: SignInFlow = {
   codePath: (slug, next) => paths.checkoutAuth(slug, next, 'code'),
   done: paths.cartPreview,
   intro: es.checkout.authIntro,
-  preloadCodeStep: () => import('./routes/phone-check-code'),
 };
 
 export const menuSignIn: SignInFlow = {
@@ -45,7 +42,6 @@ export const menuSignIn: SignInFlow = {
   codePath: paths.loginCheck,
   done: paths.storeHome,
   intro: es.auth.phoneIntroMenu,
-  preloadCodeStep: () => import('./routes/login-check'),
 };
 
 /** The store, the validated `?next=` and where the shopper goes once signed in. */

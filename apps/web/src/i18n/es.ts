@@ -465,7 +465,7 @@ export const es = {
       mastercard: 'Mastercard',
       amex: 'American Express',
       unknown: 'Tarjeta',
-    } as Record<string, string>,
+    } as Record<string, string>, // Read by the brand the server names, which may be a new one.
     cardEnding: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     secure: 'Los datos de tu tarjeta van directo al procesador de pagos; no los guardamos.',
     configFailed: 'No pudimos preparar el pago con tarjeta.',

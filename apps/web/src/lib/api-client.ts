@@ -229,7 +229,7 @@ async function send(
 /** Turns a response's status and body into the JSON answer or an ApiError. */
 export function readAnswer<T>(status: number, text: string): T {
   if (status < 200 || status >= 300) throw ApiError.fromResponse(status, text);
-  // 204, or an empty body: nothing to read (DELETE /checkout/{cartId}).
+  // 204, or an empty body: nothing to read (DELETE /checkout/{cartId}); such calls type T void.
   if (status === 204 || text === '') return undefined as T;
   try {
     // Typed by the contract (see above); a body that isn't JSON is a broken deployment.

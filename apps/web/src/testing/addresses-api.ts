@@ -1,4 +1,5 @@
 import {
+  apiMessages as m,
   CreateAddressBodySchema,
   MAX_ADDRESSES_PER_USER,
   UpdateAddressBodySchema,
@@ -30,9 +31,6 @@ export interface FakeAddressesApi {
   ) => DeliveryZone | 'not-found' | 'not-covered';
   zoneAt: (lat: number, lng: number) => DeliveryZone | null;
 }
-
-const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
-const NOT_FOUND = 'No encontramos esa dirección.';
 
 /** A closed GeoJSON ring ([lng, lat]) of a rectangle around a centre. */
 function box(lng: number, lat: number, halfLng: number, halfLat: number): [number, number][] {
@@ -99,7 +97,7 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 }
 
 const refused = (errors: Record<string, string[]>): MockAnswer =>
-  json({ message: VALIDATION, code: 'validation_failed', errors }, 422);
+  json({ message: m.validationFailed, code: 'validation_failed', errors }, 422);
 
 export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddressesApi {
   const addresses: FakeAddressesApi['addresses'] = new Map();
@@ -160,7 +158,7 @@ export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddresses
 
   const signedIn = (request: MockRequest, run: (userId: number) => MockAnswer): MockAnswer => {
     const userId = api.identify(request);
-    if (userId === null) return apiError(401, 'unauthenticated', 'Inicia sesión para continuar.');
+    if (userId === null) return apiError(401, 'unauthenticated', m.signInRequired);
     return run(userId);
   };
 
@@ -188,9 +186,8 @@ export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddresses
         const parsed = CreateAddressBodySchema.safeParse(request.body);
         if (!parsed.success) return refused(errorsOf(parsed.error.issues));
         if (bookOf(userId).length >= MAX_ADDRESSES_PER_USER) {
-          return refused({
-            body: [`Puedes guardar como máximo ${MAX_ADDRESSES_PER_USER} direcciones.`],
-          });
+          const message = m.addressLimit(MAX_ADDRESSES_PER_USER);
+          return json({ message, code: 'validation_failed', errors: { address: [message] } }, 422);
         }
         const { is_default, ...fields } = parsed.data;
         const created = api.seed(userId, { ...fields, is_default: is_default === true });
@@ -199,7 +196,7 @@ export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddresses
     'PUT /addresses/:id': (request) =>
       signedIn(request, (userId) => {
         const address = own(request, userId);
-        if (!address) return apiError(404, 'address_not_found', NOT_FOUND);
+        if (!address) return apiError(404, 'address_not_found', m.addressNotFound);
         const parsed = UpdateAddressBodySchema.safeParse(request.body);
         if (!parsed.success) return refused(errorsOf(parsed.error.issues));
         const { is_default, ...fields } = parsed.data;
@@ -213,7 +210,7 @@ export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddresses
     'DELETE /addresses/:id': (request) =>
       signedIn(request, (userId) => {
         const address = own(request, userId);
-        if (!address) return apiError(404, 'address_not_found', NOT_FOUND);
+        if (!address) return apiError(404, 'address_not_found', m.addressNotFound);
         addresses.delete(address.id);
         const [newest] = bookOf(userId).sort((a, b) => b.id - a.id);
         if (address.is_default && newest) makeDefault(userId, newest.id);

@@ -1,4 +1,4 @@
-import type { LoginChannel, User } from '@canasta/contract';
+import { apiMessages as m, type LoginChannel, type User } from '@canasta/contract';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
 
 /**
@@ -21,8 +21,7 @@ export interface FakeAuthApi {
   guard: (handler: MockHandler) => MockHandler;
 }
 
-export const SESSION_EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
-const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
+export const SESSION_EXPIRED = m.sessionExpired;
 const RESEND_SECONDS = 60;
 
 export function makeUser(id: number, overrides: Partial<User> = {}): User {
@@ -43,7 +42,10 @@ export function makeUser(id: number, overrides: Partial<User> = {}): User {
 export const LUCIA = makeUser(1, { name: 'Lucía Hernández', phone: '+525510000001' });
 
 const fields = (field: string, message: string, status = 422): MockAnswer =>
-  json({ message: VALIDATION, code: 'validation_failed', errors: { [field]: [message] } }, status);
+  json(
+    { message: m.validationFailed, code: 'validation_failed', errors: { [field]: [message] } },
+    status,
+  );
 
 export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
   const users = new Map(seedUsers.map((user) => [user.id, { ...user }]));
@@ -80,7 +82,7 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
   const signedIn = (request: MockRequest, run: (user: User) => MockAnswer): MockAnswer => {
     const caller = api.callerOf(request);
     const user = typeof caller === 'number' ? users.get(caller) : undefined;
-    if (!user) return apiError(401, 'unauthenticated', 'Inicia sesión para continuar.');
+    if (!user) return apiError(401, 'unauthenticated', m.signInRequired);
     return run(user);
   };
 
@@ -90,28 +92,22 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
     'POST /auth/send-login-code': ({ body: sent_ }) => {
       const { phone, channel } = body(sent_) as { phone: string; channel: LoginChannel };
       if (!/^\+52\d{10}$/.test(phone)) {
-        return fields('phone', 'Escribe un número de celular válido de 10 dígitos.');
+        return fields('phone', m.phoneInvalid);
       }
       const last = lastSent.get(phone);
       const wait =
         last === undefined ? 0 : Math.ceil((last + RESEND_SECONDS * 1000 - Date.now()) / 1000);
       if (wait > 0) {
-        return apiError(
-          429,
-          'rate_limited',
-          `Ya te enviamos un código. Podrás pedir otro en ${wait} segundos.`,
-          { retry_after_seconds: wait },
-        );
+        return apiError(429, 'rate_limited', m.codeResendTooSoon(wait), {
+          retry_after_seconds: wait,
+        });
       }
       lastSent.set(phone, Date.now());
       codes.set(phone, { code: api.code, tries: 0 });
       sent.push({ phone, channel });
       return json(
         {
-          message:
-            channel === 'whatsapp'
-              ? 'Te enviamos un código por WhatsApp. Vence en 10 minutos.'
-              : 'Te enviamos un código por SMS. Vence en 10 minutos.',
+          message: m.codeSent(channel),
           resend_after_seconds: RESEND_SECONDS,
         },
         202,
@@ -120,16 +116,11 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
     'POST /auth/login': ({ body: sent_ }) => {
       const { phone, code } = body(sent_) as { phone: string; code: string };
       const stored = codes.get(phone);
-      if (!stored) return fields('code', 'El código no es válido o ya venció. Pide uno nuevo.');
+      if (!stored) return fields('code', m.codeExpired);
       stored.tries++;
       if (stored.code !== code) {
         const left = 5 - stored.tries;
-        return fields(
-          'code',
-          left > 0
-            ? `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`
-            : 'Demasiados intentos con este código. Pide uno nuevo.',
-        );
+        return fields('code', left > 0 ? m.codeWrong(left) : m.codeTooManyTries);
       }
       codes.delete(phone);
       const user = [...users.values()].find((candidate) => candidate.phone === phone);
@@ -141,10 +132,7 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
     'POST /auth/register': ({ body: sent_ }) => {
       const { name, phone, registration_token } = body(sent_) as Record<string, string>;
       if (registrations.get(registration_token ?? '') !== phone) {
-        return fields(
-          'registration_token',
-          'Tu verificación venció. Pide un código nuevo para crear tu cuenta.',
-        );
+        return fields('registration_token', m.registrationExpired);
       }
       registrations.delete(registration_token ?? '');
       const user = makeUser(nextUser++, { name: name ?? '', phone: phone ?? '' });
@@ -155,9 +143,6 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
     'PUT /auth/user': (request) =>
       signedIn(request, (user) => {
         const changes = body(request.body) as { name?: string; email?: string | null };
-        if (changes.email && changes.email.endsWith('@ocupado.mx')) {
-          return fields('email', 'Ese correo ya está registrado en otra cuenta.');
-        }
         const updated: User = {
           ...user,
           ...(changes.name === undefined ? {} : { name: changes.name }),
@@ -169,7 +154,7 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
     'PUT /auth/user/picture': (request) =>
       signedIn(request, (user) => {
         const picture = request.body instanceof FormData ? request.body.get('picture') : null;
-        if (!(picture instanceof File)) return fields('picture', 'Elige una foto para subir.');
+        if (!(picture instanceof File)) return fields('picture', m.avatarMissing);
         const updated = { ...user, avatar_url: `/uploads/avatars/${user.id}.webp` };
         users.set(user.id, updated);
         return json({ user: updated });
@@ -184,7 +169,7 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
       signedIn(request, (user) =>
         user.is_mentor
           ? json({ balance_cents: 50000, currency: 'MXN' })
-          : apiError(403, 'forbidden', 'Solo los mentores tienen monedero.'),
+          : apiError(403, 'forbidden', m.walletForbidden),
       ),
   };
   return api;

@@ -1,4 +1,5 @@
 import {
+  apiMessages as m,
   maxQtyFor,
   type Cart,
   type CartCoupon,
@@ -6,14 +7,18 @@ import {
   type CartResponse,
   type DeliveryZone,
   type InventoryItem,
+  type UpdateCartBody,
 } from '@canasta/contract';
 import { draftCart } from '../features/cart/utils/cart-changes';
+import { makeStore } from './factories';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
 
 /**
  * An in-memory cart API behaving like the server's (`/checkout…`), for component tests: carts
  * per id, quantities checked against each product's stock and per-order maximum, the demo
- * coupons, and the same error shapes (422 with `errors` and `max_qty`, 404 `cart_not_found`).
+ * coupons, and the same error shapes and messages (422 with `errors` and `max_qty`, 404
+ * `cart_not_found`). The parity suite (test/api-parity) runs the same scenarios against it and
+ * the real server.
  */
 export interface FakeCartApi {
   routes: Record<string, MockHandler>;
@@ -21,6 +26,8 @@ export interface FakeCartApi {
   carts: Map<string, Cart>;
   /** Changes a product's offer (e.g. its stock) behind the shopper's back. */
   setItem: (item: InventoryItem) => void;
+  /** Takes units of an offer's stock (an order was placed), or returns them with a negative qty. */
+  takeStock: (itemId: number, qty: number) => void;
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
   /** Creates a cart holding `[item, qty]` lines and returns its id. */
@@ -37,30 +44,77 @@ export interface FakeCartApi {
    * Without one every slot is accepted.
    */
   slotProblem: (type: Cart['delivery_type'], date: string, slotId: number) => string | null;
+  /**
+   * The least a delivery order must reach before an address is chosen: the store's lowest zone
+   * minimum (the addresses fake sets it from its zones). Without zones, 0.
+   */
+  lowestMinimum: () => number;
 }
 
 interface CouponTerms {
   kind: CartCoupon['kind'];
   value: number;
   min_subtotal_cents: number;
+  /** Only in this store, when set. */
+  store_id?: number;
+  /** Exclusive end, an instant. */
+  ends_at?: string;
 }
 
+/** The demo coupons the server seeds (its demo-coupons.ts), with the terms the fake checks. */
 const COUPONS: Record<string, CouponTerms> = {
   BIENVENIDA10: { kind: 'percent', value: 10, min_subtotal_cents: 0 },
   AHORRA50: { kind: 'fixed', value: 5000, min_subtotal_cents: 30000 },
+  NAVIDAD2025: {
+    kind: 'percent',
+    value: 15,
+    min_subtotal_cents: 0,
+    ends_at: '2026-01-01T06:00:00.000Z',
+  },
+  POLANCO20: { kind: 'percent', value: 20, min_subtotal_cents: 0, store_id: 2 },
 };
 
-const units = (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`);
-const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
+/** The demo store every fake cart's products belong to (other store ids sell nothing here). */
+const STORE = makeStore();
+
+const storeDate = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'long',
+  timeZone: 'America/Mexico_City',
+});
+
+/** Why a coupon can't be used on a cart of this store and subtotal now, or null. */
+function couponRefusal(
+  code: string,
+  terms: CouponTerms,
+  storeId: number,
+  subtotal: number,
+): string | null {
+  if (terms.store_id !== undefined && terms.store_id !== storeId) return m.couponOtherStore(code);
+  if (terms.ends_at !== undefined && Date.now() >= Date.parse(terms.ends_at)) {
+    return m.couponExpired(code, storeDate.format(Date.parse(terms.ends_at) - 1));
+  }
+  if (subtotal < terms.min_subtotal_cents) {
+    return m.couponBelowMinimum(
+      code,
+      terms.min_subtotal_cents,
+      terms.min_subtotal_cents - subtotal,
+    );
+  }
+  return null;
+}
 
 function quantityProblem(
   item: InventoryItem,
   qty: number,
+  inCart = 0,
 ): { message: string; max: number } | null {
   const max = maxQtyFor(item);
-  if (max === 0) return { message: `${item.product.name} está agotado.`, max };
+  const name = item.product.name;
+  if (max === 0) return { message: m.soldOut(name), max };
   if (qty > max) {
-    return { message: `Solo puedes llevar hasta ${units(max)} de ${item.product.name}.`, max };
+    const message =
+      inCart > 0 ? m.qtyAboveMaxWithCart(name, max, inCart) : m.qtyAboveMax(name, max);
+    return { message, max };
   }
   return null;
 }
@@ -68,7 +122,7 @@ function quantityProblem(
 function refused(field: string, message: string, maxQty?: number): MockAnswer {
   return json(
     {
-      message: VALIDATION,
+      message: m.validationFailed,
       code: 'validation_failed',
       errors: { [field]: [message] },
       ...(maxQty === undefined ? {} : { max_qty: maxQty }),
@@ -85,10 +139,8 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
   let nextCart = 1;
   let nextLine = 1;
 
-  const response = (cartId: string): CartResponse => {
-    const cart = carts.get(cartId);
-    if (!cart) throw new Error(`fakeCartApi: no cart ${cartId}`);
-    // Lines always show the product as it is now.
+  /** The cart's lines showing each product as it is now, and their payable subtotal. */
+  const priced = (cart: Cart) => {
     const lines: CartItem[] = cart.items.map((line) => {
       const item = items.get(line.purchaseable.id) ?? line.purchaseable;
       return {
@@ -99,30 +151,40 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       };
     });
     const payable = lines.filter((line) => line.purchaseable.available);
-    const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
-    const itemCount = payable.reduce((sum, line) => sum + line.qty, 0);
+    return {
+      lines,
+      subtotal: payable.reduce((sum, line) => sum + line.line_total_cents, 0),
+      itemCount: payable.reduce((sum, line) => sum + line.qty, 0),
+    };
+  };
+
+  const response = (cartId: string): CartResponse => {
+    const cart = carts.get(cartId);
+    if (!cart) throw new Error(`fakeCartApi: no cart ${cartId}`);
+    const { lines, subtotal, itemCount } = priced(cart);
     let coupon: CartCoupon | null = null;
     let discount = 0;
     if (cart.coupon) {
-      const terms = COUPONS[cart.coupon.code];
-      const applies = terms !== undefined && subtotal >= terms.min_subtotal_cents;
-      if (terms && applies) {
+      const { code } = cart.coupon;
+      const terms = COUPONS[code];
+      const refusal = terms ? couponRefusal(code, terms, cart.store_id, subtotal) : null;
+      if (terms && refusal === null) {
         const raw =
           terms.kind === 'percent' ? Math.round((subtotal * terms.value) / 100) : terms.value;
-        discount = Math.min(raw, subtotal);
+        discount = Math.max(0, Math.min(raw, subtotal));
       }
       coupon = {
         ...cart.coupon,
-        applied: applies,
+        applied: refusal === null,
         discount_cents: discount,
-        message: applies
-          ? null
-          : `El cupón ${cart.coupon.code} requiere una compra mínima de $300.00.`,
+        message: refusal,
       };
     }
-    // Pickup has neither a fee nor a minimum.
-    const zone = cart.delivery_type === 'pickup' ? undefined : zones.get(cartId);
-    const fee = zone?.delivery_fee_cents ?? 0;
+    // Pickup has neither a fee nor a minimum; delivery before an address has the store's lowest
+    // minimum and no fee yet; an empty cart pays no fee.
+    const pickup = cart.delivery_type === 'pickup';
+    const zone = pickup ? undefined : zones.get(cartId);
+    const fee = itemCount > 0 ? (zone?.delivery_fee_cents ?? 0) : 0;
     return {
       cart: { ...cart, items: lines, coupon },
       extra: {
@@ -132,7 +194,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         wallet_applied_cents: 0,
         total_cents: subtotal - discount + fee,
         item_count: itemCount,
-        min_order_cents: zone?.min_order_cents ?? 0,
+        min_order_cents: pickup ? 0 : (zone?.min_order_cents ?? api.lowestMinimum()),
         currency: 'MXN',
       },
     };
@@ -146,21 +208,17 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
 
   const withCart = (request: MockRequest, run: (cart: Cart) => MockAnswer): MockAnswer => {
     const cart = reachable(request);
-    if (!cart) {
-      return apiError(
-        404,
-        'cart_not_found',
-        'No encontramos tu carrito. Es posible que haya expirado.',
-      );
-    }
-    if (cart.blocked) {
-      return apiError(
-        409,
-        'cart_blocked',
-        'Tu pedido se está procesando con este carrito; espera un momento antes de cambiarlo.',
-      );
-    }
+    if (!cart) return apiError(404, 'cart_not_found', m.cartNotFound);
+    if (cart.blocked) return apiError(409, 'cart_blocked', m.cartBlocked);
     return run(cart);
+  };
+
+  /** Only the caller may name themselves as a cart's owner. */
+  const callerProblem = (request: MockRequest, userId: number): MockAnswer | null => {
+    const caller = api.identify(request);
+    if (caller === null) return apiError(401, 'unauthenticated', m.cartSignInForUser);
+    if (caller !== userId) return apiError(403, 'forbidden', m.cartForOtherUser);
+    return null;
   };
 
   const setLine = (cart: Cart, item: InventoryItem, qty: number) => {
@@ -178,6 +236,12 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         purchaseable: item,
       });
     }
+  };
+
+  /** An offer of the cart's store, or undefined (another store's, or no such offer). */
+  const offerIn = (cart: Cart, id: number) => {
+    const item = items.get(id);
+    return item && cart.store_id === STORE.id ? item : undefined;
   };
 
   const body = (value: unknown) => value as Record<string, unknown>;
@@ -201,17 +265,79 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     setItem: (item) => {
       items.set(item.id, item);
     },
+    takeStock: (itemId, qty) => {
+      const item = items.get(itemId);
+      if (!item) return;
+      const stock = Math.max(0, item.stock - qty);
+      items.set(itemId, { ...item, stock, available: stock > 0 });
+    },
     identify: () => null,
     addressZone: () => 'not-found',
     slotProblem: () => null,
+    lowestMinimum: () => 0,
+  };
+
+  /** What `PUT /checkout/:cartId` changes, checked in the server's order; nothing on a refusal. */
+  const choose = (request: MockRequest, cart: Cart): MockAnswer => {
+    const choices = body(request.body) as UpdateCartBody;
+    const changes: Partial<Cart> = {};
+    let zone: DeliveryZone | null | undefined;
+    // Claimed first, so an address can be chosen in the same request that claims the cart.
+    if (choices.user_id !== undefined) {
+      const problem = callerProblem(request, choices.user_id);
+      if (problem) return problem;
+      changes.user_id = choices.user_id;
+    }
+    if (choices.address_id === null) {
+      changes.address_id = null;
+      zone = null;
+    } else if (choices.address_id !== undefined) {
+      const caller = api.identify(request);
+      if (caller === null) return apiError(401, 'unauthenticated', m.addressSignInForCart);
+      if ((choices.user_id ?? cart.user_id) !== caller) {
+        return refused('address_id', m.addressCartNotYours);
+      }
+      const found = api.addressZone(caller, choices.address_id);
+      if (found === 'not-found') return refused('address_id', m.addressNotFound);
+      if (found === 'not-covered') return refused('address_id', m.addressNotCovered(STORE.name));
+      changes.address_id = choices.address_id;
+      zone = found;
+    }
+    if (choices.delivery_type !== undefined) {
+      changes.delivery_type = choices.delivery_type;
+      // Delivery and pickup have their own slots: a new type needs a new slot.
+      if (choices.delivery_type !== cart.delivery_type) {
+        changes.delivery_date = null;
+        changes.delivery_slot_id = null;
+      }
+    }
+    if (choices.delivery_date !== undefined || choices.delivery_slot_id !== undefined) {
+      const date = choices.delivery_date ?? null;
+      const slotId = choices.delivery_slot_id ?? null;
+      const type = choices.delivery_type ?? cart.delivery_type;
+      if (date !== null || slotId !== null) {
+        if (date === null) return refused('delivery_date', m.deliveryDateMissing);
+        if (slotId === null) return refused('delivery_slot_id', m.deliverySlotMissing);
+        if (type === null) return refused('delivery_type', m.deliveryTypeFirst);
+        const problem = api.slotProblem(type, date, slotId);
+        if (problem) return refused('delivery_slot_id', problem);
+      }
+      changes.delivery_date = date;
+      changes.delivery_slot_id = slotId;
+    }
+    if (choices.payment_method !== undefined) changes.payment_method = choices.payment_method;
+    if (choices.notes !== undefined) changes.notes = choices.notes || null;
+    Object.assign(cart, changes);
+    if (zone === null) zones.delete(cart.id);
+    else if (zone) zones.set(cart.id, zone);
+    return json(response(cart.id));
   };
 
   const routes: Record<string, MockHandler> = {
     'POST /checkout/': (request) => {
       const { store_id, user_id } = body(request.body) as { store_id: number; user_id?: number };
-      if (user_id !== undefined && user_id !== api.identify(request)) {
-        return apiError(403, 'forbidden', 'No puedes crear un carrito para otra persona.');
-      }
+      const problem = user_id === undefined ? null : callerProblem(request, user_id);
+      if (problem) return problem;
       // A signed-in shopper has one open cart per store, whichever device asks for it.
       const open =
         user_id === undefined
@@ -224,88 +350,29 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     },
     'GET /checkout/:cartId': (request) => {
       const cart = reachable(request);
-      return cart
-        ? json(response(cart.id))
-        : apiError(
-            404,
-            'cart_not_found',
-            'No encontramos tu carrito. Es posible que haya expirado.',
-          );
+      return cart ? json(response(cart.id)) : apiError(404, 'cart_not_found', m.cartNotFound);
     },
-    'PUT /checkout/:cartId': (request) =>
+    'PUT /checkout/:cartId': (request) => withCart(request, (cart) => choose(request, cart)),
+    'DELETE /checkout/:cartId': (request) =>
       withCart(request, (cart) => {
-        const { user_id, address_id, delivery_type, delivery_date, delivery_slot_id } = body(
-          request.body,
-        ) as {
-          user_id?: number;
-          address_id?: number | null;
-          delivery_type?: Cart['delivery_type'];
-          delivery_date?: string | null;
-          delivery_slot_id?: number | null;
-        };
-        const choices = body(request.body) as Pick<Cart, 'payment_method' | 'notes'>;
-        if (delivery_type !== undefined && delivery_type !== cart.delivery_type) {
-          // Delivery and pickup have their own slots: a new type needs a new slot.
-          cart.delivery_type = delivery_type;
-          cart.delivery_date = null;
-          cart.delivery_slot_id = null;
-        }
-        if (delivery_date !== undefined || delivery_slot_id !== undefined) {
-          if (!delivery_date || !delivery_slot_id) {
-            cart.delivery_date = null;
-            cart.delivery_slot_id = null;
-          } else {
-            if (!cart.delivery_type) {
-              return refused('delivery_type', 'Elige primero cómo quieres recibir tu pedido.');
-            }
-            const problem = api.slotProblem(cart.delivery_type, delivery_date, delivery_slot_id);
-            if (problem) return refused('delivery_slot_id', problem);
-            cart.delivery_date = delivery_date;
-            cart.delivery_slot_id = delivery_slot_id;
-          }
-        }
-        if (choices.payment_method !== undefined) cart.payment_method = choices.payment_method;
-        if (choices.notes !== undefined) cart.notes = choices.notes || null;
-        if (address_id === null) {
-          cart.address_id = null;
-          zones.delete(cart.id);
-        } else if (address_id !== undefined) {
-          const zone = api.addressZone(api.identify(request), address_id);
-          if (zone === 'not-found') return refused('address_id', 'La dirección no es válida.');
-          if (zone === 'not-covered') {
-            return refused('address_id', 'La tienda no entrega en esa dirección.');
-          }
-          cart.address_id = address_id;
-          zones.set(cart.id, zone);
-        }
-        if (user_id !== undefined) {
-          if (user_id !== api.identify(request)) {
-            return apiError(
-              401,
-              'unauthenticated',
-              'Inicia sesión para guardar el carrito a tu nombre.',
-            );
-          }
-          cart.user_id = user_id;
-        }
-        return json(response(cart.id));
+        carts.delete(cart.id);
+        return { status: 204, body: null };
       }),
-    'DELETE /checkout/:cartId': (request) => {
-      if (reachable(request)) carts.delete(request.params.cartId ?? '');
-      return { status: 204, body: null };
-    },
     'POST /checkout/:cartId/items/bulk': (request) =>
       withCart(request, (cart) => {
         const lines = body(request.body).items as { purchaseable_id: number; qty: number }[];
+        const seen = new Set<number>();
         for (const [index, { purchaseable_id, qty }] of lines.entries()) {
-          const item = items.get(purchaseable_id);
-          if (!item) {
-            return refused(
-              `items.${index}.purchaseable_id`,
-              'Este producto no se vende en esta tienda.',
-            );
+          if (seen.has(purchaseable_id)) {
+            return refused(`items.${index}.purchaseable_id`, m.purchaseableRepeated);
           }
-          const problem = qty > 0 ? quantityProblem(item, qty) : null;
+          seen.add(purchaseable_id);
+          if (qty === 0) continue;
+          const item = offerIn(cart, purchaseable_id);
+          if (!item) {
+            return refused(`items.${index}.purchaseable_id`, m.purchaseableNotInStore);
+          }
+          const problem = quantityProblem(item, qty);
           if (problem) return refused(`items.${index}.qty`, problem.message, problem.max);
         }
         for (const { purchaseable_id, qty } of lines) {
@@ -320,10 +387,10 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
           purchaseable_id: number;
           qty: number;
         };
-        const item = items.get(purchaseable_id);
-        if (!item) return refused('purchaseable_id', 'Este producto no se vende en esta tienda.');
+        const item = offerIn(cart, purchaseable_id);
+        if (!item) return refused('purchaseable_id', m.purchaseableNotInStore);
         const inCart = cart.items.find((line) => line.purchaseable.id === item.id)?.qty ?? 0;
-        const problem = quantityProblem(item, inCart + qty);
+        const problem = quantityProblem(item, inCart + qty, inCart);
         if (problem) return refused('qty', problem.message, problem.max);
         setLine(cart, item, inCart + qty);
         return json(response(cart.id));
@@ -331,35 +398,35 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     'DELETE /checkout/:cartId/items/:itemId': (request) =>
       withCart(request, (cart) => {
         const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
-        if (!line)
-          return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
+        if (!line) return apiError(404, 'cart_item_not_found', m.cartItemNotFound);
         cart.items = cart.items.filter((candidate) => candidate !== line);
         return json(response(cart.id));
       }),
-    'POST /checkout/:cartId/items/:itemId/validate': (request) =>
-      withCart(request, (cart) => {
-        const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
-        if (!line)
-          return apiError(404, 'cart_item_not_found', 'Ese producto ya no está en tu carrito.');
-        const item = items.get(line.purchaseable.id) ?? line.purchaseable;
-        const qty = Number(body(request.body).qty);
-        const problem = quantityProblem(item, qty);
-        if (problem) return refused('qty', problem.message, problem.max);
-        return json({ valid: true, max_qty: maxQtyFor(item) });
-      }),
+    'POST /checkout/:cartId/items/:itemId/validate': (request) => {
+      // A check, not a change: a blocked cart still answers.
+      const cart = reachable(request);
+      if (!cart) return apiError(404, 'cart_not_found', m.cartNotFound);
+      const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
+      if (!line) return apiError(404, 'cart_item_not_found', m.cartItemNotFound);
+      const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+      const qty = Number(body(request.body).qty);
+      const problem = quantityProblem(item, qty);
+      if (problem) return refused('qty', problem.message, problem.max);
+      return json({ valid: true, max_qty: maxQtyFor(item) });
+    },
     'POST /checkout/:cartId/discount': (request) =>
       withCart(request, (cart) => {
         const code = String(body(request.body).coupon).trim().toUpperCase();
         const terms = COUPONS[code];
-        if (!terms) {
-          return refused(
-            'coupon',
-            `No encontramos el cupón ${code}. Revisa que esté bien escrito.`,
-          );
-        }
+        if (!terms) return refused('coupon', m.couponNotFound(code));
+        const refusal = couponRefusal(code, terms, cart.store_id, priced(cart).subtotal);
+        if (refusal) return refused('coupon', refusal);
+        const { kind, value, min_subtotal_cents } = terms;
         cart.coupon = {
           code,
-          ...terms,
+          kind,
+          value,
+          min_subtotal_cents,
           applied: true,
           discount_cents: 0,
           message: null,
@@ -368,8 +435,9 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       }),
     'DELETE /checkout/:cartId/discount/:couponName': (request) =>
       withCart(request, (cart) => {
-        if (cart.coupon?.code !== request.params.couponName) {
-          return apiError(404, 'coupon_not_found', 'El cupón no está aplicado a tu carrito.');
+        const code = (request.params.couponName ?? '').trim().toUpperCase();
+        if (cart.coupon?.code !== code) {
+          return apiError(404, 'coupon_not_found', m.couponNotApplied(code));
         }
         cart.coupon = null;
         return json(response(cart.id));

@@ -1,6 +1,9 @@
 import {
+  apiMessages as m,
   cardBrand,
   isExpired,
+  maxQtyFor,
+  ORDER_STATUS_LABELS,
   passesLuhn,
   PAYMENT_METHODS,
   type DeliveryDay,
@@ -11,6 +14,7 @@ import {
   type PaymentConfigResponse,
   type PaymentMethod,
   type SandboxCardBody,
+  type Store,
 } from '@canasta/contract';
 import type { FakeAddressesApi } from './addresses-api';
 import type { FakeCartApi } from './cart-api';
@@ -49,11 +53,32 @@ const CARD_OUTCOMES: Record<string, 'approved' | 'declined' | 'insufficient_fund
   '4000000000009995': 'insufficient_funds',
 };
 
-const VALIDATION = 'Algunos datos no son válidos. Revisa los campos marcados.';
-export const DECLINED = 'Tu banco rechazó la tarjeta. Intenta con otra o paga en efectivo.';
+export const DECLINED = m.cardDeclined;
 
+/** A field refused by a check of the API's own (not a schema): the message says which. */
 const refused = (field: string, message: string): MockAnswer =>
-  json({ message: VALIDATION, code: 'validation_failed', errors: { [field]: [message] } }, 422);
+  json(
+    { message: m.validationFailed, code: 'validation_failed', errors: { [field]: [message] } },
+    422,
+  );
+
+/** A refusal of the order: as on the server, its message is the reason itself. */
+const orderRefused = (field: string, message: string): MockAnswer =>
+  json({ message, code: 'validation_failed', errors: { [field]: [message] } }, 422);
+
+const slotDay = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "Entrega el martes, 24 de noviembre, de 09:00 a 13:00", as the server's notices say it. */
+function describeSlot(order: Order): string {
+  const day = slotDay.format(new Date(`${order.delivery_date}T12:00:00Z`));
+  const { start, end } = order.delivery_slot;
+  return m.slotDescription(order.delivery_type, day, start, end);
+}
 
 /** Three days from 2026-11-23: the first day's 13:00 slot is full, the last day's all full. */
 export function demoSlots(type: DeliveryType): DeliveryDay[] {
@@ -101,10 +126,16 @@ export function fakeCheckoutApi({
   cart,
   addresses,
   identify,
+  store = STORE,
+  nameOf = () => undefined,
 }: {
   cart: FakeCartApi;
   addresses?: FakeAddressesApi;
   identify: (request: MockRequest) => number | null;
+  /** The store orders are placed in (the demo store unless given). */
+  store?: Pick<Store, 'id' | 'slug' | 'name' | 'address'>;
+  /** A user's name, for the order's `placed_by`. */
+  nameOf?: (userId: number) => string | undefined;
 }): FakeCheckoutApi {
   const tokens = new Map<string, { outcome: string; brand: string; last4: string }>();
   const byKey = new Map<string, number>();
@@ -123,9 +154,18 @@ export function fakeCheckoutApi({
     advance: (orderId, status) => {
       const order = api.orders.get(orderId);
       if (!order) throw new Error(`fakeCheckoutApi: no order ${orderId}`);
+      // Cancelling puts the units back on the shelf.
+      if (status === 'cancelled') {
+        for (const line of order.items) cart.takeStock(line.purchaseable_id, -line.qty);
+      }
       order.status = status;
       order.status_history = [...order.status_history, { status, at: new Date().toISOString() }];
-      notify(order.user_id, order.id, `Pedido ${order.number}: ${statusWord(status)}`);
+      notify(
+        order.user_id,
+        order.id,
+        m.orderStatusTitle(order.number, ORDER_STATUS_LABELS[status]),
+        m.orderStatusBody(status, describeSlot(order)),
+      );
     },
     seedOrder: (userId, overrides = {}) => {
       const id = nextOrder++;
@@ -139,13 +179,13 @@ export function fakeCheckoutApi({
     },
   };
 
-  const notify = (userId: number, orderId: number, title: string) => {
+  const notify = (userId: number, orderId: number, title: string, body: string) => {
     const id = nextNotification++;
     api.notifications.set(id, {
       id,
       user_id: userId,
       title,
-      body: 'Te avisaremos cuando avance.',
+      body,
       order_id: orderId,
       read: false,
       created_at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString(),
@@ -155,74 +195,100 @@ export function fakeCheckoutApi({
   const findSlot = (type: DeliveryType, date: string, slotId: number) =>
     api.slots[type].find((day) => day.date === date)?.slots.find((slot) => slot.id === slotId);
 
-  cart.slotProblem = (type, date, slotId) => {
-    const slot = type ? findSlot(type, date, slotId) : undefined;
-    if (!slot) return 'Ese horario no está disponible. Elige otro.';
-    if (!slot.available) return 'Ese horario ya se llenó. Elige otro.';
+  const slotProblem = (type: DeliveryType, date: string, slotId: number) => {
+    const slot = findSlot(type, date, slotId);
+    if (!slot) return m.deliverySlotNotOffered;
+    if (!slot.available) return slot.remaining === 0 ? m.deliverySlotFull : m.deliverySlotPast;
     return null;
   };
+  cart.slotProblem = (type, date, slotId) =>
+    type ? slotProblem(type, date, slotId) : m.deliveryTypeFirst;
 
   const signedIn = (
     request: MockRequest,
     run: (userId: number) => MockAnswer | Promise<MockAnswer>,
   ) => {
     const userId = identify(request);
-    if (userId === null) return apiError(401, 'unauthenticated', 'Inicia sesión para continuar.');
+    if (userId === null) return apiError(401, 'unauthenticated', m.signInRequired);
     return run(userId);
   };
 
   const place = (userId: number, key: string, body: Record<string, unknown>): MockAnswer => {
-    const earlier = byKey.get(`${userId}:${key}`);
-    if (earlier !== undefined) return json({ data: view(api.orders.get(earlier)) });
     const cartId = String(body.cart_id);
+    const earlier = byKey.get(`${userId}:${key}`);
+    if (earlier !== undefined) {
+      const order = api.orders.get(earlier);
+      if (order?.cart_id !== cartId) return apiError(409, 'conflict', m.idempotencyKeyReused);
+      return json({ data: view(order) });
+    }
     const sameCart = [...api.orders.values()].find(
       (order) => order.user_id === userId && order.cart_id === cartId,
     );
     if (sameCart) return json({ data: view(sameCart) });
     const held = cart.carts.get(cartId);
-    if (!held || held.user_id !== userId) {
+    if (!held || held.user_id !== userId) return apiError(404, 'cart_not_found', m.cartNotFound);
+    const { cart: current, extra } = cart.response(cartId);
+    if (current.items.length === 0) return orderRefused('cart', m.orderCartEmpty);
+    const short = current.items.filter((line) => line.qty > maxQtyFor(line.purchaseable));
+    if (short.length > 0) {
       return apiError(
-        404,
-        'cart_not_found',
-        'No encontramos tu carrito. Es posible que haya expirado.',
+        409,
+        'conflict',
+        m.orderStockGone(short.map((line) => line.purchaseable.product.name)),
+        {
+          items: short.map((line) => ({
+            purchaseable_id: line.purchaseable.id,
+            available: maxQtyFor(line.purchaseable),
+          })),
+        },
       );
     }
-    const { cart: current, extra } = cart.response(cartId);
-    if (current.items.length === 0) return refused('cart', 'Tu carrito está vacío.');
-    if (!current.delivery_type)
-      return refused('delivery_type', 'Elige cómo quieres recibir tu pedido.');
+    if (!current.delivery_type) return orderRefused('delivery_type', m.deliveryTypeMissing);
     if (!current.delivery_date || current.delivery_slot_id === null) {
-      return refused('delivery_slot_id', 'Elige el horario de entrega.');
+      return orderRefused('delivery_slot_id', m.deliverySlotMissing);
     }
+    const slotRefusal = slotProblem(
+      current.delivery_type,
+      current.delivery_date,
+      current.delivery_slot_id,
+    );
+    if (slotRefusal) return orderRefused('delivery_slot_id', slotRefusal);
     const slot = findSlot(current.delivery_type, current.delivery_date, current.delivery_slot_id);
-    if (!slot?.available)
-      return refused('delivery_slot_id', 'Ese horario ya se llenó. Elige otro.');
+    if (!slot) return orderRefused('delivery_slot_id', m.deliverySlotNotOffered);
     let address = null;
     if (current.delivery_type === 'delivery') {
       const saved =
         current.address_id === null ? undefined : addresses?.addresses.get(current.address_id);
-      if (!saved) return refused('address_id', 'Elige la dirección de entrega.');
+      if (saved?.user_id !== userId) return orderRefused('address_id', m.orderAddressMissing);
+      if (addresses?.zoneOfAddress(userId, saved.id) === 'not-covered') {
+        return orderRefused('address_id', m.addressNotCovered(store.name));
+      }
       address = omit(saved, ['user_id', 'is_default']);
       if (extra.subtotal_cents < extra.min_order_cents) {
-        return refused('cart', 'Tu pedido no llega al mínimo de la zona.');
+        return orderRefused(
+          'cart',
+          m.orderBelowMinimum(extra.min_order_cents, extra.min_order_cents - extra.subtotal_cents),
+        );
       }
+    }
+    if (current.coupon && !current.coupon.applied) {
+      return orderRefused('coupon', current.coupon.message ?? m.orderCouponInvalid);
     }
     const payment = body.payment as { method: PaymentMethod; card_token?: string };
     if (!PAYMENT_METHODS.includes(payment.method)) {
-      return refused('payment.method', 'Este método de pago no está disponible.');
+      return orderRefused('payment.method', m.paymentMethodUnavailable);
     }
     let card: Order['card'] = null;
     if (payment.method === 'card') {
+      if (!payment.card_token) return orderRefused('payment.card_token', m.cardTokenMissing);
       // A Stripe PaymentMethod id (hosted fields) is approved as a Visa ending in 4242.
-      const token = payment.card_token?.startsWith('pm_')
+      const token = payment.card_token.startsWith('pm_')
         ? { outcome: 'approved', brand: 'visa', last4: '4242' }
-        : payment.card_token
-          ? tokens.get(payment.card_token)
-          : undefined;
-      if (!token) return refused('payment.card_token', 'Escribe los datos de tu tarjeta.');
-      if (token.outcome === 'declined') return apiError(402, 'payment_declined', DECLINED);
+        : tokens.get(payment.card_token);
+      if (!token) return apiError(402, 'payment_declined', m.cardTokenUnknown);
+      if (token.outcome === 'declined') return apiError(402, 'payment_declined', m.cardDeclined);
       if (token.outcome === 'insufficient_funds') {
-        return apiError(402, 'payment_declined', 'La tarjeta no tiene fondos suficientes.');
+        return apiError(402, 'payment_declined', m.cardInsufficientFunds);
       }
       card = { brand: token.brand, last4: token.last4 };
     }
@@ -234,10 +300,12 @@ export function fakeCheckoutApi({
       payment_method: payment.method,
       payment_status: payment.method === 'card' ? 'paid' : 'pending',
       card,
+      store: { id: store.id, slug: store.slug, name: store.name, address: store.address },
+      placed_by: { id: userId, name: nameOf(userId) ?? '' },
       items: current.items.map((line) => ({
         purchaseable_id: line.purchaseable.id,
         name: line.purchaseable.product.name,
-        image_url: null,
+        image_url: line.purchaseable.product.images[0]?.thumb_url ?? null,
         qty: line.qty,
         unit_price_cents: line.unit_price_cents,
         line_total_cents: line.line_total_cents,
@@ -255,7 +323,8 @@ export function fakeCheckoutApi({
     };
     api.orders.set(id, order);
     byKey.set(`${userId}:${key}`, id);
-    notify(userId, id, `Recibimos tu pedido ${order.number}`);
+    notify(userId, id, m.orderPlacedTitle(order.number), m.orderPlacedBody(describeSlot(order)));
+    for (const line of current.items) cart.takeStock(line.purchaseable.id, line.qty);
     cart.carts.delete(cartId);
     return json({ data: view(order) }, 201);
   };
@@ -267,14 +336,12 @@ export function fakeCheckoutApi({
     'POST /payments/sandbox/tokens': ({ body }) => {
       const card = body as SandboxCardBody;
       const digits = card.number.replace(/\D/g, '');
-      if (!passesLuhn(digits))
-        return refused('number', 'El número de la tarjeta no es válido. Revísalo.');
+      if (!passesLuhn(digits)) return refused('number', m.cardNumberInvalid);
       if (isExpired(card.exp_month, card.exp_year, new Date())) {
-        return refused('exp_month', 'La tarjeta está vencida.');
+        return refused('exp_month', m.cardExpired);
       }
       const outcome = CARD_OUTCOMES[digits];
-      if (!outcome)
-        return refused('number', 'En modo de prueba usa una de las tarjetas de prueba.');
+      if (!outcome) return refused('number', m.cardNotATestCard);
       const token = `tok_sandbox_${nextToken++}`;
       tokens.set(token, { outcome, brand: cardBrand(digits), last4: digits.slice(-4) });
       return json({ token, brand: cardBrand(digits), last4: digits.slice(-4) }, 201);
@@ -286,9 +353,9 @@ export function fakeCheckoutApi({
         const failure = api.failures.shift();
         if (failure === 'network') return 'network-error';
         if (failure === 'server') {
-          return apiError(503, 'service_unavailable', 'El servicio no está disponible.');
+          return apiError(503, 'service_unavailable', m.serviceUnavailable);
         }
-        if (!key) return apiError(400, 'invalid_request', 'Falta el encabezado Idempotency-Key.');
+        if (!key?.trim()) return apiError(400, 'invalid_request', m.idempotencyKeyMissing);
         const answer = place(userId, key, request.body as Record<string, unknown>);
         return failure === 'lost' ? 'network-error' : answer;
       }),
@@ -309,7 +376,7 @@ export function fakeCheckoutApi({
         const order = api.orders.get(Number(request.params.id));
         return order?.user_id === userId
           ? json({ data: view(order) })
-          : apiError(404, 'order_not_found', 'No encontramos ese pedido.');
+          : apiError(404, 'order_not_found', m.orderNotFound);
       }),
     'GET /notifications': (request) =>
       signedIn(request, (userId) => {
@@ -328,7 +395,7 @@ export function fakeCheckoutApi({
       signedIn(request, (userId) => {
         const item = api.notifications.get(Number(request.params.id));
         if (item?.user_id !== userId) {
-          return apiError(404, 'notification_not_found', 'No encontramos esa notificación.');
+          return apiError(404, 'notification_not_found', m.notificationNotFound);
         }
         item.read = true;
         return json({ unread_count: unreadOf(userId) });
@@ -362,20 +429,6 @@ function withoutOwner(item: Notification & { user_id: number }): Notification {
 function view(order: (Order & { user_id: number; cart_id?: string }) | undefined): Order {
   if (!order) throw new Error('fakeCheckoutApi: missing order');
   return omit(order, ['user_id', 'cart_id']);
-}
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'Pendiente',
-  confirmed: 'Confirmado',
-  preparing: 'En preparación',
-  on_the_way: 'En camino',
-  ready_for_pickup: 'Listo para recoger',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
-
-function statusWord(status: OrderStatus): string {
-  return STATUS_WORDS[status];
 }
 
 /** An order as the server answers it, pending and paid in cash unless overridden. */

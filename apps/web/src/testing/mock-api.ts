@@ -47,14 +47,33 @@ function compile(pattern: string): (path: string) => Record<string, string> | nu
 }
 
 /**
- * Replaces `fetch` with a fake shop API: routes are `'GET /stores/:idOrSlug'` → handler. A
- * request no route answers fails the test loudly. Returns the list of requested paths.
+ * Finds the route of `'METHOD /pattern'` → handler that answers a request and runs it; undefined
+ * when none does. mockApi serves fetch with it; the parity suite calls it directly.
  */
-export function mockApi(routes: Record<string, MockHandler>) {
+export function routeTable(routes: Record<string, MockHandler>) {
   const compiled = Object.entries(routes).map(([key, handler]) => {
     const [method = 'GET', pattern = ''] = key.split(' ');
     return { method, match: compile(pattern), handler };
   });
+  return async (
+    method: string,
+    path: string,
+    request: Omit<MockRequest, 'path' | 'params'>,
+  ): Promise<MockAnswer | undefined> => {
+    for (const route of compiled) {
+      const params = route.method === method ? route.match(path) : null;
+      if (params) return route.handler({ ...request, path, params });
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Replaces `fetch` with a fake shop API: routes are `'GET /stores/:idOrSlug'` → handler. A
+ * request no route answers fails the test loudly. Returns the list of requested paths.
+ */
+export function mockApi(routes: Record<string, MockHandler>) {
+  const route = routeTable(routes);
   const requests: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
@@ -72,12 +91,10 @@ export function mockApi(routes: Record<string, MockHandler>) {
     if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`Unexpected fetch: ${url.href}`);
     const path = url.pathname.slice(API_PREFIX.length);
     requests.push(`${method} ${path}${url.search}`);
-    for (const route of compiled) {
-      const params = route.method === method ? route.match(path) : null;
-      if (!params) continue;
-      const answer = await route.handler({ path, params, query: url.searchParams, body, headers });
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      if (answer.status === 204) return new Response(null, { status: 204 });
+    const answer = await route(method, path, { query: url.searchParams, body, headers });
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer?.status === 204) return new Response(null, { status: 204 });
+    if (answer) {
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json', ...answer.headers },

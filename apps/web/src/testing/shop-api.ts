@@ -1,4 +1,9 @@
-import type { CollectionPreview, InventoryItem } from '@canasta/contract';
+import {
+  apiMessages as m,
+  type CollectionPreview,
+  type InventoryItem,
+  type Store,
+} from '@canasta/contract';
 import {
   makeBanner,
   makeCategory,
@@ -38,21 +43,27 @@ export function shopCartApi(): FakeCartApi {
   return fakeCartApi(demoCatalogue().all);
 }
 
+/** The fakes a shop API is made of, and its store (the demo store unless given). */
+export interface ShopFakes {
+  cart?: FakeCartApi;
+  auth?: FakeAuthApi;
+  addresses?: FakeAddressesApi;
+  store?: Store;
+}
+
 /**
- * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`), sign-in API (`auth`), address book with coverage (`addresses`) and checkout
- * (`checkout`: slots, payments, orders, notifications); any route can be replaced per test. As on the
- * server, every route answers 401 to a bad bearer token.
+ * The demo store's fake API as route handlers, without touching `fetch`: what mockShopApi
+ * serves, and what the parity suite calls directly. Every route answers 401 to a bad token.
  */
-export function mockShopApi(
+export function shopApi(
   overrides: Record<string, MockHandler> = {},
   {
     cart = shopCartApi(),
     auth = fakeAuthApi(),
     addresses = fakeAddressesApi(),
-  }: { cart?: FakeCartApi; auth?: FakeAuthApi; addresses?: FakeAddressesApi } = {},
+    store = makeStore(),
+  }: ShopFakes = {},
 ) {
-  const store = makeStore();
   const { collections, items } = demoCatalogue();
   const identify = (request: Parameters<FakeCartApi['identify']>[0]) => {
     const caller = auth.callerOf(request);
@@ -61,8 +72,18 @@ export function mockShopApi(
   cart.identify = identify;
   addresses.identify = identify;
   cart.addressZone = addresses.zoneOfAddress;
+  cart.lowestMinimum = () =>
+    addresses.zones.length === 0
+      ? 0
+      : Math.min(...addresses.zones.map((zone) => zone.min_order_cents));
   // Slots, payments, orders and notifications (configure it through the returned `checkout`).
-  const checkout = fakeCheckoutApi({ cart, addresses, identify });
+  const checkout = fakeCheckoutApi({
+    cart,
+    addresses,
+    identify,
+    store,
+    nameOf: (userId) => auth.users.get(userId)?.name,
+  });
   const routes: Record<string, MockHandler> = {
     ...cart.routes,
     ...checkout.routes,
@@ -71,7 +92,7 @@ export function mockShopApi(
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })
-        : apiError(404, 'store_not_found', 'Tienda no encontrada'),
+        : apiError(404, 'store_not_found', m.storeNotFound),
     'GET /slider/:id': () =>
       json({
         data: [makeBanner(2, { alt: 'Frutas frescas' }), makeBanner(1, { alt: 'Ofertas' })],
@@ -87,7 +108,7 @@ export function mockShopApi(
     'GET /stores/:storeId/product-collection/': () => json({ data: collections }),
     'GET /stores/:storeId/product-collection/:collectionId': ({ params, query }) => {
       const collection = collections.find((c) => String(c.id) === params.collectionId);
-      if (!collection) return apiError(404, 'collection_not_found', 'Colección no encontrada');
+      if (!collection) return apiError(404, 'collection_not_found', m.collectionNotFound);
       const page = Number(query.get('page') ?? '1');
       return json({
         collection: { id: collection.id, name: collection.name, position: collection.position },
@@ -110,16 +131,23 @@ export function mockShopApi(
       const item = [...items, ...collections.flatMap((c) => c.items)].find(
         (candidate) => candidate.product.slug === params.productSlug,
       );
-      return item
-        ? json({ data: item })
-        : apiError(404, 'product_not_found', 'Producto no encontrado');
+      return item ? json({ data: item }) : apiError(404, 'product_not_found', m.productNotFound);
     },
     ...overrides,
   };
-  const api = mockApi(
-    Object.fromEntries(
-      Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
-    ),
+  const guarded = Object.fromEntries(
+    Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
   );
-  return { ...api, cart, auth, addresses, checkout };
+  return { routes: guarded, cart, auth, addresses, checkout };
+}
+
+/**
+ * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
+ * products (`cart`), sign-in API (`auth`), address book with coverage (`addresses`) and checkout
+ * (`checkout`: slots, payments, orders, notifications); any route can be replaced per test. As on the
+ * server, every route answers 401 to a bad bearer token.
+ */
+export function mockShopApi(overrides: Record<string, MockHandler> = {}, fakes: ShopFakes = {}) {
+  const { routes, ...shop } = shopApi(overrides, fakes);
+  return { ...mockApi(routes), ...shop };
 }

@@ -108,6 +108,7 @@ function shade(hex: string, amount: number): string {
 }
 
 function rotateHue(hex: string, degrees: number): string {
+  // map keeps the three channels parseHex returns; TypeScript widens the tuple to an array.
   const [r, g, b] = parseHex(hex).map((v) => v / 255) as Rgb;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);

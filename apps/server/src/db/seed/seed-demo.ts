@@ -378,6 +378,7 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
+    // i and j are within the array, so both elements exist (noUncheckedIndexedAccess can't tell).
     [result[i], result[j]] = [result[j] as T, result[i] as T];
   }
   return result;

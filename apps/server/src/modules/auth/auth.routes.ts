@@ -22,12 +22,16 @@ import { revokeSession } from './session.service';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { uploadsDir: string }> = async (
-  app,
-  { uploadsDir, ...deps },
-) => {
-  const { db, clock } = deps;
+type AuthRouteDeps = auth.AuthDeps & { uploadsDir: string };
+type App = Parameters<FastifyPluginAsyncZod<AuthRouteDeps>>[0];
 
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  signInRoutes(app, deps);
+  userRoutes(app, deps);
+};
+
+/** Signing in: a code by WhatsApp or SMS, then login or registration. */
+function signInRoutes(app: App, deps: AuthRouteDeps) {
   app.post(
     apiRoutes.authSendLoginCode,
     {
@@ -73,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { uploadsDir: str
     },
     async (request, reply) => reply.status(201).send(await auth.register(deps, request.body)),
   );
+}
 
+/** The signed-in user: profile, picture, stores and logout. */
+function userRoutes(app: App, { db, clock, uploadsDir }: AuthRouteDeps) {
   app.get(
     apiRoutes.authUser,
     {
@@ -150,4 +157,4 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps & { uploadsDir: str
     },
     async (request) => ({ data: await users.listUserStores(db, requireUser(request.user).id) }),
   );
-};
+}

@@ -21,7 +21,7 @@ export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: string) 
   return db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.last_used_at', 'u.id as user_id', 'u.is_mentor', 'u.is_seller'])
+    .select(['s.id', 's.last_used_at', 'u.id as user_id', 'u.name', 'u.is_mentor', 'u.is_seller'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)

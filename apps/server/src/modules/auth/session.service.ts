@@ -14,6 +14,8 @@ export interface AuthUser {
   id: number;
   /** The session the request came with (logout revokes it). */
   sessionId: number;
+  /** As in the users table when the request arrived (an order names who placed it). */
+  name: string;
   isMentor: boolean;
   isSeller: boolean;
 }
@@ -53,6 +55,7 @@ export async function resolveSession(
   return {
     id: session.user_id,
     sessionId: session.id,
+    name: session.name,
     isMentor: session.is_mentor === 1,
     isSeller: session.is_seller === 1,
   };

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { CartsTable, DB } from '../../db/schema';
+import type { CartRow, CartsTable, DB } from '../../db/schema';
 
 export function insertCart(
   db: Kysely<DB>,
@@ -47,7 +47,7 @@ export function deleteCart(db: Kysely<DB>, id: string) {
 export function listItems(db: Kysely<DB>, cartId: string) {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'inventory_id', 'qty', 'modified_unit_price_cents'])
+    .select(['id', 'inventory_id', 'qty'])
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
@@ -123,23 +123,24 @@ export async function deleteAnonymousCartsBefore(db: Kysely<DB>, before: string)
 
 /**
  * Blocks the user's cart for an order. A block older than `staleBefore` (a process that died
- * while placing an order) may be taken over. False when someone else holds it.
+ * while placing an order) may be taken over. The blocked row, or undefined when the cart isn't
+ * the user's or someone else holds it.
  */
-export async function blockCart(
+export function blockCart(
   db: Kysely<DB>,
   id: string,
   userId: number,
   now: string,
   staleBefore: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<CartRow | undefined> {
+  return db
     .updateTable('carts')
     .set({ blocked: 1, updated_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('blocked', '=', 0), eb('updated_at', '<', staleBefore)]))
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function unblockCart(db: Kysely<DB>, id: string): Promise<void> {

@@ -14,12 +14,24 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CartDeps } from './cart-access';
+import * as choices from './cart-choices.service';
+import * as lines from './cart-items.service';
 import * as carts from './cart.service';
 
 const tags = ['cart'];
 
+type App = Parameters<FastifyPluginAsyncZod<CartDeps>>[0];
+
 /** The spec's ten "Checkout cart" calls. Carts are reached by their unguessable id. */
-export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, deps) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => {
+  cartsAndChoices(app, deps);
+  lineRoutes(app, deps);
+  couponRoutes(app, deps);
+};
+
+/** Creating, reading and deleting a cart, and its checkout choices. */
+function cartsAndChoices(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.carts,
     {
@@ -61,7 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.updateCart(deps, request.user, request.params.cartId, request.body),
+    (request) => choices.updateCart(deps, request.user, request.params.cartId, request.body),
   );
 
   app.delete(
@@ -79,7 +91,10 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
       return reply.status(204).send(null);
     },
   );
+}
 
+/** A cart's lines. */
+function lineRoutes(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.cartItems,
     {
@@ -91,7 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.addItem(deps, request.user, request.params.cartId, request.body),
+    (request) => lines.addItem(deps, request.user, request.params.cartId, request.body),
   );
 
   app.post(
@@ -105,7 +120,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.setItems(deps, request.user, request.params.cartId, request.body),
+    (request) => lines.setItems(deps, request.user, request.params.cartId, request.body),
   );
 
   app.delete(
@@ -118,7 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         response: { 200: CartResponseSchema },
       },
     },
-    (request) => carts.removeItem(deps, request.user, request.params.cartId, request.params.itemId),
+    (request) => lines.removeItem(deps, request.user, request.params.cartId, request.params.itemId),
   );
 
   app.post(
@@ -133,7 +148,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
       },
     },
     (request) =>
-      carts.validateItem(
+      lines.validateItem(
         deps,
         request.user,
         request.params.cartId,
@@ -141,7 +156,10 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
         request.body.qty,
       ),
   );
+}
 
+/** A cart's coupon. */
+function couponRoutes(app: App, deps: CartDeps) {
   app.post(
     apiRoutes.cartDiscount,
     {
@@ -169,4 +187,4 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.CartDeps> = async (app, dep
     (request) =>
       carts.removeCoupon(deps, request.user, request.params.cartId, request.params.couponName),
   );
-};
+}

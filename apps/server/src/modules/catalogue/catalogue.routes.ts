@@ -27,24 +27,33 @@ import type { ResponseCache } from './response-cache';
 
 const tags = ['catalogue'];
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{
+interface CatalogueDeps {
   db: Kysely<DB>;
   cache: ResponseCache;
-}> = async (app, { db, cache }) => {
-  /**
-   * Answers from the response cache. The body is checked against its contract schema when it is
-   * computed (as the zod serializer would) and sent as ready JSON, so hits skip serialization.
-   */
-  async function sendCached<T>(
-    reply: FastifyReply,
-    key: string,
-    schema: z.ZodType<T>,
-    load: () => Promise<T>,
-  ) {
-    const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
-    return reply.type('application/json; charset=utf-8').send(body);
-  }
+}
+type App = Parameters<FastifyPluginAsyncZod<CatalogueDeps>>[0];
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, deps) => {
+  storeRoutes(app, deps);
+  browseRoutes(app, deps);
+};
 
+/**
+ * Answers from the response cache. The body is checked against its contract schema when it is
+ * computed (as the zod serializer would) and sent as ready JSON, so hits skip serialization.
+ */
+async function sendCached<T>(
+  cache: ResponseCache,
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType<T>,
+  load: () => Promise<T>,
+) {
+  const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** A store, its inventory and one product. */
+function storeRoutes(app: App, { db, cache }: CatalogueDeps) {
   app.get(
     apiRoutes.store,
     {
@@ -57,6 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `store:${request.params.idOrSlug.toLowerCase()}`,
         StoreResponseSchema,
@@ -79,6 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `inventories:${request.params.id}:${JSON.stringify(request.query)}`,
         InventoryPageSchema,
@@ -98,6 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `product:${request.params.storeId}:${request.params.productSlug}`,
         InventoryItemResponseSchema,
@@ -110,7 +122,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         }),
       ),
   );
+}
 
+/** Browsing a store: categories, collections and banners. */
+function browseRoutes(app: App, { db, cache }: CatalogueDeps) {
   app.get(
     apiRoutes.categories,
     {
@@ -123,6 +138,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `categories:${request.query.store_id ?? ''}`,
         CategoryListSchema,
@@ -144,6 +160,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `collections:${request.params.storeId}`,
         CollectionPreviewListSchema,
@@ -164,6 +181,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       sendCached(
+        cache,
         reply,
         `collection:${request.params.storeId}:${request.params.collectionId}:${JSON.stringify(request.query)}`,
         CollectionPageSchema,
@@ -188,8 +206,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) =>
-      sendCached(reply, `banners:${request.params.id}`, BannerListSchema, async () => ({
+      sendCached(cache, reply, `banners:${request.params.id}`, BannerListSchema, async () => ({
         data: await catalogue.listBanners(db, request.params.id),
       })),
   );
-};
+}

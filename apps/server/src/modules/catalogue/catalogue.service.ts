@@ -27,6 +27,27 @@ export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store>
   return toStore(row);
 }
 
+/** When a store takes orders: read only by the server (delivery slots), never sent. */
+export interface SlotRules {
+  /** Same-day orders close at this local time, 'HH:MM'. */
+  cutoffTime: string;
+  leadDays: number;
+  daysAhead: number;
+}
+
+/** A store and its slot rules, in one read (order placement and slot lists need both). */
+export async function getStoreWithSlotRules(
+  db: Kysely<DB>,
+  storeId: number,
+): Promise<{ store: Store; slotRules: SlotRules }> {
+  const row = await repo.findStoreById(db, storeId);
+  if (!row) throw new AppError('store_not_found', messages.storeNotFound);
+  return {
+    store: toStore(row),
+    slotRules: { cutoffTime: row.cutoff_time, leadDays: row.lead_days, daysAhead: row.days_ahead },
+  };
+}
+
 export async function listInventories(
   db: Kysely<DB>,
   storeId: number,
@@ -178,6 +199,7 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
       slug: row.product_slug,
       name: row.product_name,
       description: row.product_description,
+      // Written only by the seed from ProductImage objects; parsing every row would slow lists.
       images: JSON.parse(row.product_images) as ProductImage[],
       category_id: row.product_category_id,
       unit: row.product_unit,

@@ -37,6 +37,7 @@ export function checkZonePolygon(value: unknown): ZoneCheck {
       return { ok: false, problem: `${name} necesita al menos ${MIN_RING_POSITIONS} posiciones` };
     }
     const positions: [number, number][] = [];
+    // Array.isArray narrows to any[]; unknown[] keeps each position checked by readPosition.
     for (const [index, value] of (ring as unknown[]).entries()) {
       const position = readPosition(value);
       if (typeof position === 'string') {
@@ -63,6 +64,7 @@ export function checkZonePolygon(value: unknown): ZoneCheck {
 /** A [longitude, latitude] position, or what is wrong with it. */
 function readPosition(value: unknown): [number, number] | string {
   if (!Array.isArray(value) || value.length < 2) return 'no es un par [longitud, latitud]';
+  // Array.isArray narrows to any[]; unknown[] makes the checks below mandatory.
   const [lng, lat] = value as unknown[];
   if (typeof lng !== 'number' || !Number.isFinite(lng) || lng < -180 || lng > 180) {
     return 'la longitud debe estar entre -180 y 180';
@@ -97,6 +99,7 @@ export function compareZones(a: DeliveryZone, b: DeliveryZone): number {
 
 function parseJson(text: string): unknown {
   try {
+    // JSON.parse returns any; unknown makes checkZonePolygon's checks mandatory.
     return JSON.parse(text) as unknown;
   } catch {
     return null;

@@ -54,11 +54,3 @@ export async function lockWindow(db: Kysely<DB>, windowId: number): Promise<void
     .where('id', '=', windowId)
     .execute();
 }
-
-export function findSlotRules(db: Kysely<DB>, storeId: number) {
-  return db
-    .selectFrom('stores')
-    .select(['cutoff_time', 'lead_days', 'days_ahead'])
-    .where('id', '=', storeId)
-    .executeTakeFirstOrThrow();
-}

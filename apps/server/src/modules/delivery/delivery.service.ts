@@ -1,7 +1,7 @@
-import type { DeliveryDay, DeliverySlot, DeliveryType } from '@canasta/contract';
+import type { DeliveryDay, DeliverySlot, DeliveryType, Store } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { getStore } from '../catalogue/catalogue.service';
+import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
 import { addCalendarDays, computeSlots, localDateTime, slotKey } from './delivery-slots';
 import * as repo from './delivery.repository';
 
@@ -12,12 +12,20 @@ export async function listSlots(
   storeId: number,
   type: DeliveryType,
 ): Promise<DeliveryDay[]> {
-  const store = await getStore(db, String(storeId));
+  return listSlotsOf(db, now, await getStoreWithSlotRules(db, storeId), type);
+}
+
+/** A store's slots, the store and its rules already loaded (an order reads them once). */
+export async function listSlotsOf(
+  db: Kysely<DB>,
+  now: Date,
+  { store, slotRules }: { store: Store; slotRules: SlotRules },
+  type: DeliveryType,
+): Promise<DeliveryDay[]> {
   if (!store.delivery_types.includes(type)) return [];
-  const row = await repo.findSlotRules(db, store.id);
   const today = localDateTime(now, store.time_zone).date;
   // The range covers every date computeSlots may offer (lead days, one day past the cut-off).
-  const to = addCalendarDays(today, row.lead_days + row.days_ahead + 1);
+  const to = addCalendarDays(today, slotRules.leadDays + slotRules.daysAhead + 1);
   const [windows, closedDates, booked] = await Promise.all([
     repo.listWindows(db, store.id, type),
     repo.listClosedDates(db, store.id, today, to),
@@ -26,9 +34,9 @@ export async function listSlots(
   return computeSlots({
     now,
     timeZone: store.time_zone,
-    cutoffTime: row.cutoff_time,
-    leadDays: row.lead_days,
-    daysAhead: row.days_ahead,
+    cutoffTime: slotRules.cutoffTime,
+    leadDays: slotRules.leadDays,
+    daysAhead: slotRules.daysAhead,
     windows,
     closedDates,
     booked: new Map(booked.map((each) => [slotKey(each.date, each.windowId), each.count])),
@@ -39,12 +47,12 @@ export async function listSlots(
 export async function findSlot(
   db: Kysely<DB>,
   now: Date,
-  storeId: number,
+  store: { store: Store; slotRules: SlotRules },
   type: DeliveryType,
   date: string,
   slotId: number,
 ): Promise<DeliverySlot | null> {
-  const days = await listSlots(db, now, storeId, type);
+  const days = await listSlotsOf(db, now, store, type);
   return days.find((day) => day.date === date)?.slots.find((slot) => slot.id === slotId) ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { pingDatabase } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (ap
     },
     async (request) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         throw new AppError('service_unavailable', messages.serviceUnavailable);

@@ -8,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import * as orders from './orders.service';
+import { type AdvanceDeps, advanceOrder } from './order-status.service';
 
 /** Operator routes under /api/ops, guarded by `Authorization: Bearer <OPERATOR_TOKEN>`. */
 export const operatorRoutes: FastifyPluginAsyncZod<
-  orders.AdvanceDeps & { operatorToken: string }
+  AdvanceDeps & { operatorToken: string }
 > = async (app, deps) => {
   const expected = digest(deps.operatorToken);
   app.addHook('onRequest', async (request) => {
@@ -35,7 +35,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => ({
-      data: await orders.advanceOrder(deps, request.params.number, request.body.status),
+      data: await advanceOrder(deps, request.params.number, request.body.status),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@canasta/contract';
 import type { OrderRow } from '../../db/schema';
 import { messages } from '../../messages';
+import { orderNumber } from './order-number';
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
   weekday: 'long',
@@ -31,7 +32,7 @@ export function statusNotice(
   >,
   status: OrderStatus,
 ): { title: string; body: string } {
-  const number = order.number ?? String(100000 + order.id);
+  const number = order.number ?? orderNumber(order.id);
   const slot = describeSlot(order.delivery_type, {
     date: order.delivery_date,
     start: order.delivery_slot_start,

@@ -1,6 +1,14 @@
 import type { OrderStatus } from '@canasta/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DB, OrderItemsTable, OrderRow, OrdersTable, PaymentsTable } from '../../db/schema';
+import type {
+  DB,
+  OrderItemRow,
+  OrderItemsTable,
+  OrderRow,
+  OrdersTable,
+  PaymentsTable,
+} from '../../db/schema';
+import { orderNumber } from './order-number';
 
 export function findOrderById(db: Kysely<DB>, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -10,13 +18,18 @@ export function findOrderByNumber(db: Kysely<DB>, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
-export function findOrderByKey(db: Kysely<DB>, userId: number, key: string) {
+/** The user's order with this Idempotency-Key and the order of this cart, in one read. */
+export function findOrdersByKeyOrCart(db: Kysely<DB>, userId: number, key: string, cartId: string) {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', userId), eb('idempotency_key', '=', key)]),
+        eb('cart_id', '=', cartId),
+      ]),
+    )
+    .execute();
 }
 
 export function findOrderByCart(db: Kysely<DB>, cartId: string) {
@@ -45,19 +58,19 @@ export async function countOrders(db: Kysely<DB>, userId: number): Promise<numbe
   return Number(row.n);
 }
 
+/** Writes an order and gives it its number; the stored row. */
 export async function insertOrder(db: Kysely<DB>, values: Insertable<OrdersTable>) {
   const { id } = await db
     .insertInto('orders')
     .values(values)
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Numbers read like receipts and never reveal how many orders other stores have.
-  await db
+  return db
     .updateTable('orders')
-    .set({ number: String(100000 + id) })
+    .set({ number: orderNumber(id) })
     .where('id', '=', id)
-    .execute();
-  return id;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateOrder(db: Kysely<DB>, id: number, changes: Updateable<OrdersTable>) {
@@ -74,8 +87,12 @@ export function lockOrder(db: Kysely<DB>, id: number, now: string): Promise<Orde
     .executeTakeFirst();
 }
 
-export async function insertItems(db: Kysely<DB>, items: Insertable<OrderItemsTable>[]) {
-  if (items.length > 0) await db.insertInto('order_items').values(items).execute();
+export function insertItems(
+  db: Kysely<DB>,
+  items: Insertable<OrderItemsTable>[],
+): Promise<OrderItemRow[]> {
+  if (items.length === 0) return Promise.resolve([]);
+  return db.insertInto('order_items').values(items).returningAll().execute();
 }
 
 export function listItems(db: Kysely<DB>, orderIds: number[]) {
@@ -124,11 +141,15 @@ export async function updateCharge(
     .execute();
 }
 
-export function findChargeByReference(db: Kysely<DB>, provider: string, reference: string) {
+export function findChargeByReference(
+  db: Kysely<DB>,
+  provider: PaymentsTable['provider'],
+  reference: string,
+) {
   return db
     .selectFrom('payments')
     .select(['order_id', 'status', 'amount_cents'])
-    .where('provider', '=', provider as PaymentsTable['provider'])
+    .where('provider', '=', provider)
     .where('reference', '=', reference)
     .where('kind', '=', 'charge')
     .executeTakeFirst();

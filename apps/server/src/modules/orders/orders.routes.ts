@@ -9,11 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import * as orders from './orders.service';
+import { type OrderDeps, placeOrder } from './order-placement.service';
+import { getOrder, listOrders } from './order-reads.service';
 
 const tags = ['orders'];
 
-export const orderRoutes: FastifyPluginAsyncZod<orders.OrderDeps> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
   app.post(
     apiRoutes.orders,
     {
@@ -27,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod<orders.OrderDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.placeOrder(
+      const { order, created } = await placeOrder(
         deps,
         requireUser(request.user),
         request.headers['idempotency-key'],
@@ -47,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod<orders.OrderDeps> = async (app, 
         response: { 200: OrderPageSchema },
       },
     },
-    (request) => orders.listOrders(deps.db, requireUser(request.user), request.query),
+    (request) => listOrders(deps.db, requireUser(request.user), request.query),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<orders.OrderDeps> = async (app, 
       },
     },
     async (request) => ({
-      data: await orders.getOrder(deps.db, requireUser(request.user), request.params.id),
+      data: await getOrder(deps.db, requireUser(request.user), request.params.id),
     }),
   );
 };

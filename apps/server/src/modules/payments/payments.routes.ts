@@ -10,20 +10,12 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../errors';
-import { messages } from '../../messages';
-import { handleProviderEvent } from '../orders/orders.service';
-import type { CardProvider } from './card-provider';
-import { createSandboxToken } from './sandbox-card-provider';
-import { verifyStripeSignature } from './stripe-card-provider';
+import { handleProviderEvent } from '../orders/payment-events.service';
+import type { CardProvider } from '../../providers/payments/card-provider';
+import { createSandboxToken } from '../../providers/payments/sandbox-card-provider';
+import { readStripeEvent } from '../../providers/payments/stripe-card-provider';
 
 const tags = ['payments'];
-
-interface StripeEvent {
-  id: string;
-  type: string;
-  data?: { object?: { id?: string; object?: string; payment_intent?: string } };
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
@@ -90,27 +82,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           },
         },
         async (request) => {
-          const raw = request.body as Buffer;
-          const now = clock();
-          if (
-            !verifyStripeSignature(
-              raw,
-              request.headers['stripe-signature'] as string | undefined,
-              card.webhookSecret,
-              now,
-            )
-          ) {
-            throw new AppError('invalid_request', messages.webhookSignatureInvalid);
-          }
-          const event = JSON.parse(raw.toString('utf8')) as StripeEvent;
-          const object = event.data?.object;
-          await handleProviderEvent(db, cardProvider, {
-            eventId: event.id,
-            type: event.type,
-            reference:
-              (object?.object === 'payment_intent' ? object.id : object?.payment_intent) ?? null,
-            now,
-          });
+          const event = readStripeEvent(
+            request.body,
+            request.headers['stripe-signature'],
+            card.webhookSecret,
+            clock(),
+          );
+          await handleProviderEvent(db, cardProvider, event);
           return { received: true as const };
         },
       );

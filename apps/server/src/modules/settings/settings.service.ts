@@ -21,6 +21,7 @@ export async function getSettings(
   overrides: Partial<Settings> = {},
 ): Promise<Settings> {
   const rows = await listSettings(db);
+  // JSON.parse returns any; unknown until SettingsSchema parses the whole below.
   const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
   return SettingsSchema.parse({ ...DEFAULT_SETTINGS, ...overrides, ...stored });
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { RateDecision, RateLimiter } from './rate-limiter';
 
 /** INCR, start the window's expiry on the first event, and report the time left: atomically. */
@@ -8,6 +9,9 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
+
+/** HIT_SCRIPT's answer: the key's count and its milliseconds to live. */
+const HitResultSchema = z.tuple([z.number(), z.number()]);
 
 /** Counts shared by every API process through one Redis. */
 export class RedisRateLimiter implements RateLimiter {
@@ -21,12 +25,9 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
-    const [count, ttl] = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      `${this.prefix}${key}`,
-      String(windowSeconds * 1000),
-    )) as [number, number];
+    const [count, ttl] = HitResultSchema.parse(
+      await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowSeconds * 1000)),
+    );
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
   }

@@ -6,18 +6,16 @@ import { ErrorState } from '../../components/ui/error-state';
 import { ShoppingCartIcon } from '../../components/ui/icons';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSkeleton } from '../../features/cart/components/cart-skeleton';
-import {
-  CartSummary,
-  MINIMUM_ORDER_NOTE_ID,
-  missingForMinimum,
-} from '../../features/cart/components/cart-summary';
+import { CartSummary, MINIMUM_ORDER_NOTE_ID } from '../../features/cart/components/cart-summary';
 import { CheckoutBar } from '../../features/cart/components/checkout-bar';
 import { CouponForm } from '../../features/cart/components/coupon-form';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useCartClientState } from '../../features/cart/stores/cart-store';
+import { missingForMinimum } from '../../features/cart/utils/minimum-order';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { es } from '../../i18n/es';
 import { paths } from '../../lib/paths';
+import { firstCheckoutStep } from '../flows/checkout/steps';
 import { CartDelivery } from '../cart-delivery';
 import { StoreGate } from '../store-gate';
 
@@ -85,9 +83,9 @@ function CartScreen({ store }: { store: Store }) {
         to={
           blocked || belowMinimum
             ? null
-            : // Spec §4: sign in first if needed, then the delivery method.
+            : // Spec §4: sign in first if needed, then the first step (the delivery method).
               signedIn
-              ? paths.deliveryType(store.slug)
+              ? firstCheckoutStep(store.slug)
               : paths.phoneCheck(store.slug)
         }
         reasonId={blocked ? BLOCKED_NOTE_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined}

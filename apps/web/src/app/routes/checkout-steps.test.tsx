@@ -139,7 +139,7 @@ it("home delivery: the shopper chooses one of her addresses; one the store doesn
   const office = screen.getByRole('radio', { name: /^Oficina GDL/ });
   await user.click(office);
   expect((await screen.findByRole('alert')).textContent).toBe(
-    'La tienda no entrega en esa dirección.',
+    'Canasta Roma Sur aún no entrega en esa dirección. Elige otra o recoge en la tienda.',
   );
   expect((office as HTMLInputElement).checked).toBe(false);
 

@@ -186,7 +186,9 @@ it("the sandbox's own refusal of a card shows beside its field, and nothing is o
   await user.click(screen.getByRole('button', { name: PAY }));
 
   expect(
-    await screen.findByText('En modo de prueba usa una de las tarjetas de prueba.'),
+    await screen.findByText(
+      'Estás en modo de prueba: usa la tarjeta 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+    ),
   ).toBeTruthy();
   expect(document.activeElement).toBe(field('Número de tarjeta'));
   expect(api.checkout.placements).toHaveLength(0);

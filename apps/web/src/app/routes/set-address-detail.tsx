@@ -1,7 +1,6 @@
 import type { Address, CreateAddressBody, Store, User } from '@canasta/contract';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state';
 import { useCreateAddress } from '../../features/addresses/api/create-address';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { useUpdateAddress } from '../../features/addresses/api/update-address';
@@ -17,15 +16,18 @@ import {
 } from '../../features/addresses/stores/address-draft-store';
 import { initialFormValues } from '../../features/addresses/utils/address-form-values';
 import type { LatLng } from '../../features/addresses/utils/geo';
-import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { useUpdateCart } from '../../features/cart/api/update-cart';
 import { cartIdFor } from '../../features/cart/stores/cart-store';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { paths, type AddressIntent } from '../../lib/paths';
 import { notify } from '../../lib/toast';
-import { AddressNotFound, addressDestination, useAddressPlace } from '../address-flow';
-import { StoreGate } from '../store-gate';
+import {
+  AddressBookGate,
+  addressDestination,
+  addressScreen,
+  type AddressScreenProps,
+} from '../address-flow';
 
 const NOT_COVERED_ID = 'address-not-covered';
 
@@ -34,53 +36,36 @@ const NOT_COVERED_ID = 'address-not-covered';
  * Without a pin the shopper is sent to the map first. Saving creates (or updates) the address;
  * from checkout, a covered address is then chosen for the cart.
  */
-export function Component() {
-  return (
-    <StoreGate fallback={<AddressFormSkeleton />}>
-      {(store) => <AddressDetailScreen store={store} />}
-    </StoreGate>
-  );
-}
+export const Component = addressScreen(AddressDetailScreen, <AddressFormSkeleton />);
 
-function AddressDetailScreen({ store }: { store: Store }) {
-  const user = useCurrentUser();
-  const { slug, intent, target } = useAddressPlace();
+function AddressDetailScreen({ store, user, slug, intent, target }: AddressScreenProps) {
   const draft = useAddressDraft(target);
-  const addresses = useAddresses(user?.id ?? null);
+  const addresses = useAddresses(user.id);
   // Once saved, the draft is cleared after leaving: nothing here may send the shopper back.
   const [saved, setSaved] = useState(false);
-  if (!user) return null;
   if (!draft?.pin) {
     return saved ? null : <Navigate to={paths.setAddress(slug, intent)} replace />;
   }
-  if (addresses.status === 'pending') return <AddressFormSkeleton />;
-  if (!addresses.data) {
-    return (
-      <ErrorState
-        as="h1"
-        title={es.addresses.loadFailed}
-        onRetry={() => void addresses.refetch()}
-        retrying={addresses.isFetching}
-      />
-    );
-  }
-  const editing = intent.edit === null ? null : addresses.data.find((a) => a.id === intent.edit);
-  if (editing === undefined) return <AddressNotFound slug={slug} />;
+  const pin = draft.pin;
   return (
-    <DetailStep
-      store={store}
-      user={user}
-      slug={slug}
-      intent={intent}
-      target={target}
-      pin={draft.pin}
-      draftValues={draft.values}
-      address={editing}
-      hasOthers={addresses.data.some((address) => address.id !== editing?.id)}
-      onSaved={() => {
-        setSaved(true);
-      }}
-    />
+    <AddressBookGate addresses={addresses} fallback={<AddressFormSkeleton />}>
+      {(address, book) => (
+        <DetailStep
+          store={store}
+          user={user}
+          slug={slug}
+          intent={intent}
+          target={target}
+          pin={pin}
+          draftValues={draft.values}
+          address={address}
+          hasOthers={book.some((other) => other.id !== address?.id)}
+          onSaved={() => {
+            setSaved(true);
+          }}
+        />
+      )}
+    </AddressBookGate>
   );
 }
 

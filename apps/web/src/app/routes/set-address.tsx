@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/error-state';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { getDefaultAddressQueryOptions } from '../../features/addresses/api/get-default-address';
 import { AddressMap } from '../../features/addresses/components/address-map';
@@ -17,12 +16,10 @@ import {
   type DraftTarget,
 } from '../../features/addresses/stores/address-draft-store';
 import type { LatLng } from '../../features/addresses/utils/geo';
-import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { paths, type AddressIntent } from '../../lib/paths';
-import { AddressNotFound, useAddressPlace } from '../address-flow';
-import { StoreGate } from '../store-gate';
+import { AddressBookGate, addressScreen, type AddressScreenProps } from '../address-flow';
 
 const INSTRUCTIONS_ID = 'set-address-instructions';
 const COVERAGE_ID = 'set-address-coverage';
@@ -32,55 +29,31 @@ const COVERAGE_ID = 'set-address-coverage';
  * the address being edited, else the default address, else the store; the coverage answer
  * follows it; "Confirmar ubicación" leads to the details.
  */
-export function Component() {
-  return (
-    <StoreGate fallback={<MapScreenSkeleton />}>
-      {(store) => <SetAddressScreen store={store} />}
-    </StoreGate>
-  );
-}
+export const Component = addressScreen(SetAddressScreen, <MapScreenSkeleton />);
 
-function SetAddressScreen({ store }: { store: Store }) {
-  const user = useCurrentUser();
-  const { slug, intent, target } = useAddressPlace();
+function SetAddressScreen({ store, user, slug, intent, target }: AddressScreenProps) {
   const editing = intent.edit !== null;
   // Editing needs the address; a new one starts at the default, read for the signed-in user.
-  const addresses = useAddresses(editing && user ? user.id : null);
+  const addresses = useAddresses(editing ? user.id : null);
   const defaultAddress = useQuery({
-    ...getDefaultAddressQueryOptions(user?.id ?? 0),
-    enabled: !editing && user !== null,
+    ...getDefaultAddressQueryOptions(user.id),
+    enabled: !editing,
   });
   const draft = useAddressDraft(target);
-  if (!user) return null;
+  const step = { store, slug, intent, target };
 
   if (editing) {
-    if (addresses.status === 'pending') return <MapScreenSkeleton />;
-    if (!addresses.data) {
-      return (
-        <ErrorState
-          as="h1"
-          title={es.addresses.loadFailed}
-          onRetry={() => void addresses.refetch()}
-          retrying={addresses.isFetching}
-        />
-      );
-    }
-    const address = addresses.data.find((candidate) => candidate.id === intent.edit);
-    if (!address) return <AddressNotFound slug={slug} />;
     return (
-      <MapStep
-        store={store}
-        slug={slug}
-        intent={intent}
-        target={target}
-        start={draft?.pin ?? address}
-      />
+      <AddressBookGate addresses={addresses} fallback={<MapScreenSkeleton />}>
+        {/* `address` is found here: `?edit=` names one (else "not found" shows instead). */}
+        {(address) => <MapStep {...step} start={draft?.pin ?? address ?? store} />}
+      </AddressBookGate>
     );
   }
   // A failed read of the default only loses a better starting point: the store's.
   if (defaultAddress.status === 'pending' && !draft?.pin) return <MapScreenSkeleton />;
   const start: LatLng = draft?.pin ?? pointOf(defaultAddress.data ?? null) ?? store;
-  return <MapStep store={store} slug={slug} intent={intent} target={target} start={start} />;
+  return <MapStep {...step} start={start} />;
 }
 
 const pointOf = (address: Address | null): LatLng | null =>

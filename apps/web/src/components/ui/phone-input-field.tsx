@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEventHandler, type Ref } from 'react';
 import { formatNationalDigits, maskPhoneInput } from '../../lib/phone';
 import { TextField } from './text-field';
+import { inputTypeOf } from '../../lib/input-event';
 
 export interface PhoneInputFieldProps {
   label: string;
@@ -51,7 +52,7 @@ export function PhoneInputField({
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, selectionStart } = event.target;
-    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+    const inputType = inputTypeOf(event.nativeEvent);
     const masked = maskPhoneInput(
       value,
       selectionStart ?? value.length,

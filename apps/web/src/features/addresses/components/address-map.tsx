@@ -91,6 +91,7 @@ export function AddressMap({
   const markerEvents = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend: (event) => {
+        // Leaflet types every event's target as `any`; a marker's dragend comes from the marker.
         const marker = event.target as LeafletMarker;
         change.current(normalizePoint(marker.getLatLng()));
       },

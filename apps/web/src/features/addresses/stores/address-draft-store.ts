@@ -74,6 +74,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
+/** The saved values of the form's types (text, a choice, null); anything else is dropped. */
+function draftValues(saved: Record<string, unknown>): DraftValues {
+  const values: DraftValues = {};
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
 /** Anything unreadable in storage (edited by hand, an old shape) counts as no draft. */
 function readDraft(saved: unknown): AddressDraft | null {
   const draft = isRecord(saved) ? saved.draft : null;
@@ -85,12 +96,5 @@ function readDraft(saved: unknown): AddressDraft | null {
     isRecord(draft.pin) && isCoordinate(draft.pin.lat, 90) && isCoordinate(draft.pin.lng, 180)
       ? { lat: draft.pin.lat, lng: draft.pin.lng }
       : null;
-  const values: DraftValues | null = isRecord(draft.values)
-    ? (Object.fromEntries(
-        Object.entries(draft.values).filter(
-          ([, value]) => value === null || typeof value === 'string' || typeof value === 'boolean',
-        ),
-      ) as DraftValues)
-    : null;
-  return { target, pin, values };
+  return { target, pin, values: isRecord(draft.values) ? draftValues(draft.values) : null };
 }

@@ -76,8 +76,9 @@ export function initialFormValues({
       };
   for (const field of ADDRESS_FORM_FIELDS) {
     const saved = draft?.[field];
-    if (field === 'is_default' ? typeof saved === 'boolean' : typeof saved === 'string') {
-      base[field] = saved as string | boolean;
+    const wanted = field === 'is_default' ? 'boolean' : 'string';
+    if ((typeof saved === 'string' || typeof saved === 'boolean') && typeof saved === wanted) {
+      base[field] = saved;
     }
   }
   return { ...base, lat: pin.lat, lng: pin.lng };

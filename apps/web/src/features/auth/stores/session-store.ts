@@ -191,6 +191,7 @@ function readJson(storage: Storage, name: string): unknown {
   const text = readText(storage, name);
   if (text === null) return null;
   try {
+    // `unknown`, not `any`: whatever was saved is checked field by field before use.
     return JSON.parse(text) as unknown;
   } catch {
     return null;

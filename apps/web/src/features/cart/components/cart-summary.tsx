@@ -1,15 +1,10 @@
 import type { CartResponse } from '@canasta/contract';
-import type { ReactNode } from 'react';
+import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { es } from '../../../i18n/es';
-import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
+import { missingForMinimum } from '../utils/minimum-order';
 
 export const MINIMUM_ORDER_NOTE_ID = 'cart-minimum-order';
-
-/** How much the order is short of the store's minimum (0 when it's reached or there is none). */
-export function missingForMinimum({ extra }: CartResponse): number {
-  return Math.max(0, extra.min_order_cents - extra.subtotal_cents);
-}
 
 /** Subtotal, discount, delivery fee (or when it's known), wallet, total and the minimum order. */
 export function CartSummary({ response }: { response: CartResponse }) {
@@ -26,32 +21,20 @@ export function CartSummary({ response }: { response: CartResponse }) {
       <h2 id="cart-summary-title" className="text-lg font-bold">
         {es.cart.summary}
       </h2>
-      <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
-        <Row label={es.cart.subtotal}>{format(extra.subtotal_cents)}</Row>
-        {extra.discount_cents > 0 ? (
-          <Row
-            label={appliedCode ? es.cart.discountWithCode(appliedCode) : es.cart.discount}
-            className="text-positive-strong"
-          >
-            {`−${format(extra.discount_cents)}`}
-          </Row>
-        ) : null}
-        <Row label={es.cart.deliveryFee}>
-          {pickup ? (
+      <PriceBreakdown
+        amounts={extra}
+        couponCode={appliedCode}
+        deliveryFee={
+          pickup ? (
             es.cart.deliveryFeePickup
           ) : feeKnown ? (
             format(extra.delivery_fee_cents)
           ) : (
             <span className="text-dark/70">{es.cart.deliveryFeeLater}</span>
-          )}
-        </Row>
-        {extra.wallet_applied_cents > 0 ? (
-          <Row label={es.cart.wallet}>{`−${format(extra.wallet_applied_cents)}`}</Row>
-        ) : null}
-        <Row label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
-          {format(extra.total_cents)}
-        </Row>
-      </dl>
+          )
+        }
+        className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5"
+      />
       {missing > 0 ? (
         <p
           id={MINIMUM_ORDER_NOTE_ID}
@@ -61,22 +44,5 @@ export function CartSummary({ response }: { response: CartResponse }) {
         </p>
       ) : null}
     </section>
-  );
-}
-
-function Row({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
   );
 }

@@ -14,6 +14,7 @@ export function useCart(storeId: number) {
   const query = useCartQuery(storeId);
   const pending = useMutationState({
     filters: { mutationKey: cartKeys.changes(storeId), status: 'pending' },
+    // Every mutation under `cartKeys.changes` takes a CartChange (see use-cart-actions).
     select: (mutation) => mutation.state.variables as CartChange,
   });
   const server = query.data;

@@ -38,12 +38,12 @@ it("forgets one store's cart and keeps the others", () => {
 
 it('starts fresh choices for a new cart but keeps them while the cart stays the same', () => {
   useCartStore.getState().saveCart(1, makeCart([], { id: 'uuid-1' }));
-  useCartStore.getState().setClientState(1, { wallet: true });
+  useCartStore.getState().setClientState(1, { checkout: true });
   useCartStore.getState().saveCart(1, makeCart([], { id: 'uuid-1', blocked: true }));
-  expect(useCartStore.getState().carts['1']).toMatchObject({ wallet: true, blocked: true });
+  expect(useCartStore.getState().carts['1']).toMatchObject({ checkout: true, blocked: true });
 
   useCartStore.getState().saveCart(1, makeCart([], { id: 'uuid-9' }));
-  expect(useCartStore.getState().carts['1']).toMatchObject({ wallet: false, blocked: false });
+  expect(useCartStore.getState().carts['1']).toMatchObject({ checkout: false, blocked: false });
 });
 
 it('reads the saved keys back, ignoring what it cannot understand', async () => {
@@ -53,7 +53,11 @@ it('reads the saved keys back, ignoring what it cannot understand', async () => 
     CART_KEY,
     JSON.stringify({
       version: 1,
-      stores: { '1': { snapshot: saved, sendMethod: true }, '3': { snapshot: { broken: true } } },
+      stores: {
+        // Saved before the client-order fields were dropped: they are read without them.
+        '1': { snapshot: saved, sendMethod: true, wallet: true, modifiedPrices: [] },
+        '3': { snapshot: { broken: true } },
+      },
     }),
   );
 
@@ -62,6 +66,8 @@ it('reads the saved keys back, ignoring what it cannot understand', async () => 
   expect(useCartStore.getState().cartIds).toEqual({ '1': 'uuid-5', '3': 'uuid-3' });
   expect(cartSnapshotFor(1)).toEqual(saved);
   expect(useCartStore.getState().carts['1']?.sendMethod).toBe(true);
+  expect(useCartStore.getState().carts['1']).not.toHaveProperty('wallet');
+  expect(useCartStore.getState().carts['1']).not.toHaveProperty('modifiedPrices');
   expect(cartSnapshotFor(3)).toBeNull();
 
   localStorage.setItem(CART_ID_KEY, '{not json');

@@ -1,4 +1,4 @@
-import type { CartResponse, DeliveryType, ModifiedPrice } from '@canasta/contract';
+import type { CartResponse, DeliveryType } from '@canasta/contract';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
@@ -20,12 +20,8 @@ export interface CartClientState {
   checkout: boolean;
   /** The delivery method step was completed. */
   sendMethod: boolean;
-  /** Pay part of the order with the mentor's wallet. */
-  wallet: boolean;
   deliveryDate: string | null;
   deliveryType: DeliveryType | null;
-  /** Prices a seller or mentor changed for a client's order. */
-  modifiedPrices: ModifiedPrice[];
 }
 
 export interface StoreCartState extends CartClientState {
@@ -51,10 +47,8 @@ export const EMPTY_CLIENT_STATE: CartClientState = {
   blocked: false,
   checkout: false,
   sendMethod: false,
-  wallet: false,
   deliveryDate: null,
   deliveryType: null,
-  modifiedPrices: [],
 };
 
 const key = (storeId: number) => String(storeId);
@@ -163,6 +157,7 @@ function createSplitStorage(): PersistStorage<CartStoreData> {
 function readJson(name: string): unknown {
   try {
     const text = localStorage.getItem(name);
+    // `unknown`, not `any`: whatever was saved is checked field by field before use.
     return text === null ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;
@@ -196,15 +191,11 @@ function readStoreCart(value: unknown): StoreCartState | null {
     blocked: value.blocked === true,
     checkout: value.checkout === true,
     sendMethod: value.sendMethod === true,
-    wallet: value.wallet === true,
     deliveryDate: typeof value.deliveryDate === 'string' ? value.deliveryDate : null,
     deliveryType:
       value.deliveryType === 'delivery' || value.deliveryType === 'pickup'
         ? value.deliveryType
         : null,
-    modifiedPrices: Array.isArray(value.modifiedPrices)
-      ? (value.modifiedPrices as ModifiedPrice[])
-      : [],
     snapshot,
   };
 }

@@ -17,6 +17,15 @@ export function firstOpenDay(days: readonly DeliveryDay[]): string | null {
   return days.find((day) => day.slots.some((slot) => slot.available))?.date ?? null;
 }
 
+/** The saved slot, when it can still be chosen (a full or past one has to be chosen again). */
+export function openSlot(days: readonly DeliveryDay[], slot: ChosenSlot | null): ChosenSlot | null {
+  if (!slot) return null;
+  const day = days.find((candidate) => candidate.date === slot.date);
+  return day?.slots.some((candidate) => candidate.id === slot.slotId && candidate.available)
+    ? slot
+    : null;
+}
+
 function dayName(date: string, today: string): { name: string; date: string } {
   const [weekday = '', ...rest] = formatShortDay(date).split(' ');
   const name =

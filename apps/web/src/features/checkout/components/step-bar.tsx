@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -59,5 +60,32 @@ export function StepProblem({ id, children }: { id?: string; children: ReactNode
     >
       {children}
     </div>
+  );
+}
+
+/** A choice step's foot: what stopped it (if anything), then the total and "Continuar". */
+export function StepContinue({
+  problem,
+  problemId,
+  totalCents,
+  saving,
+  onContinue,
+}: {
+  problem: ReactNode;
+  problemId: string;
+  totalCents: number;
+  /** The last choice is still being saved. */
+  saving: boolean;
+  onContinue: () => void;
+}) {
+  return (
+    <>
+      {problem ? <StepProblem id={problemId}>{problem}</StepProblem> : null}
+      <StepBar totalCents={totalCents}>
+        <Button onClick={onContinue} aria-busy={saving}>
+          {saving ? es.checkout.saving : es.checkout.continue}
+        </Button>
+      </StepBar>
+    </>
   );
 }

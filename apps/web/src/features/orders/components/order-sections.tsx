@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type Order } from '@canasta/contract';
 import type { ReactNode } from 'react';
+import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { es } from '../../../i18n/es';
-import { cn } from '../../../lib/cn';
 import { formatLongDay } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -45,46 +45,14 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
-function Row({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 export function OrderTotals({ order }: { order: Order }) {
   const format = useFormatMoney();
   return (
-    <dl className="flex flex-col gap-2">
-      <Row label={es.cart.subtotal}>{format(order.subtotal_cents)}</Row>
-      {order.discount_cents > 0 ? (
-        <Row
-          label={order.coupon_code ? es.cart.discountWithCode(order.coupon_code) : es.cart.discount}
-          className="text-positive-strong"
-        >
-          {`−${format(order.discount_cents)}`}
-        </Row>
-      ) : null}
-      {order.delivery_type === 'delivery' ? (
-        <Row label={es.cart.deliveryFee}>{format(order.delivery_fee_cents)}</Row>
-      ) : null}
-      {order.wallet_applied_cents > 0 ? (
-        <Row label={es.cart.wallet}>{`−${format(order.wallet_applied_cents)}`}</Row>
-      ) : null}
-      <Row label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
-        {format(order.total_cents)}
-      </Row>
-    </dl>
+    <PriceBreakdown
+      amounts={order}
+      couponCode={order.coupon_code}
+      deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
+    />
   );
 }
 
@@ -97,23 +65,8 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
         <dt className="text-dark/70">{es.checkout.how}</dt>
         <dd className="font-semibold">{pickup ? es.orders.pickup : es.orders.homeDelivery}</dd>
       </div>
-      <div>
-        <dt className="text-dark/70">{es.checkout.when}</dt>
-        <dd className="font-semibold first-letter:uppercase">
-          {formatLongDay(order.delivery_date)},{' '}
-          {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
-        </dd>
-      </div>
-      {place.length > 0 ? (
-        <div>
-          <dt className="text-dark/70">{pickup ? es.checkout.pickupWhere : es.checkout.where}</dt>
-          {place.map((line, index) => (
-            <dd key={line} className={index === 0 ? 'font-semibold' : undefined}>
-              {line}
-            </dd>
-          ))}
-        </div>
-      ) : null}
+      <OrderWhen order={order} />
+      {place.length > 0 ? <OrderWhere order={order} place={place} leadFirst /> : null}
       {order.notes ? (
         <div>
           <dt className="text-dark/70">{es.orders.notes}</dt>
@@ -121,6 +74,43 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/** When it arrives: the day and the slot's time range. */
+export function OrderWhen({ order }: { order: Order }) {
+  return (
+    <div>
+      <dt className="text-dark/70">{es.checkout.when}</dt>
+      <dd className="font-semibold first-letter:uppercase">
+        {formatLongDay(order.delivery_date)},{' '}
+        {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
+      </dd>
+    </div>
+  );
+}
+
+/** Where it arrives (or is picked up), as lines; `leadFirst` sets the first one in bold. */
+export function OrderWhere({
+  order,
+  place,
+  leadFirst = false,
+}: {
+  order: Order;
+  place: readonly string[];
+  leadFirst?: boolean;
+}) {
+  return (
+    <div>
+      <dt className="text-dark/70">
+        {order.delivery_type === 'pickup' ? es.checkout.pickupWhere : es.checkout.where}
+      </dt>
+      {place.map((line, index) => (
+        <dd key={line} className={leadFirst && index === 0 ? 'font-semibold' : undefined}>
+          {line}
+        </dd>
+      ))}
+    </div>
   );
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../utils/card-input';
 import { CardBrandIcon } from './card-brand-icon';
 import type { CardFormHandle } from './card-form';
+import { inputTypeOf } from '../../../lib/input-event';
 
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '', holder: '' };
 
@@ -120,8 +121,7 @@ export function SandboxCardForm({
     format: (digits: string) => string,
   ) => {
     const { value, selectionStart } = event.target;
-    const deleting =
-      (event.nativeEvent as Partial<InputEvent>).inputType === 'deleteContentBackward';
+    const deleting = inputTypeOf(event.nativeEvent) === 'deleteContentBackward';
     const result = maskDigits(
       value,
       selectionStart ?? value.length,

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type {
   Authorization,
@@ -12,18 +14,36 @@ export interface StripeOptions {
   apiUrl: string;
 }
 
-interface PaymentIntent {
-  id: string;
-  status: string;
-  amount_received?: number;
-  latest_charge?: {
-    refunded?: boolean;
-    payment_method_details?: { card?: { brand?: string; last4?: string } };
-  } | null;
-}
+/** The parts of Stripe's PaymentIntent we read (latest_charge expanded, or its id, or null). */
+const PaymentIntentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  latest_charge: z
+    .union([
+      z.string(),
+      z.object({
+        refunded: z.boolean().nullish(),
+        payment_method_details: z
+          .object({
+            card: z.object({ brand: z.string().nullish(), last4: z.string().nullish() }).nullish(),
+          })
+          .optional(),
+      }),
+    ])
+    .nullable()
+    .optional(),
+});
+type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
-interface StripeErrorBody {
-  error?: { type?: string; code?: string; decline_code?: string; payment_intent?: { id?: string } };
+const StripeErrorBodySchema = z.object({
+  error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
+});
+
+const RefundSchema = z.object({ id: z.string() });
+
+/** The charge behind an intent, when Stripe sent it expanded. */
+function chargeOf(intent: PaymentIntent) {
+  return typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
 }
 
 /** Spanish messages for Stripe's decline codes; anything else is a plain decline. */
@@ -59,18 +79,18 @@ export class StripeCardProvider implements CardProvider {
       idempotencyKey: input.idempotencyKey,
     });
     if (response.status === 402) {
-      const body = response.body as StripeErrorBody;
+      const body = StripeErrorBodySchema.parse(response.body);
       const code = body.error?.decline_code ?? body.error?.code ?? '';
       return { approved: false, message: DECLINE_MESSAGES[code] ?? messages.cardDeclined };
     }
     if (response.status >= 400) throw new Error(`Stripe answered ${String(response.status)}`);
-    const intent = response.body as PaymentIntent;
+    const intent = PaymentIntentSchema.parse(response.body);
     if (intent.status !== 'requires_capture') {
       // 3-D Secure or another step we can't complete server-side: release and refuse.
       await this.void(intent.id);
       return { approved: false, message: messages.cardNeedsVerification };
     }
-    const card = intent.latest_charge?.payment_method_details?.card;
+    const card = chargeOf(intent)?.payment_method_details?.card;
     return {
       approved: true,
       reference: intent.id,
@@ -92,20 +112,24 @@ export class StripeCardProvider implements CardProvider {
   }
 
   async refund(reference: string, amountCents: number): Promise<{ reference: string }> {
-    const body = (await this.expectOk('POST', '/v1/refunds', {
-      form: { payment_intent: reference, amount: String(amountCents) },
-      idempotencyKey: `refund-${reference}`,
-    })) as { id: string };
+    const body = RefundSchema.parse(
+      await this.expectOk('POST', '/v1/refunds', {
+        form: { payment_intent: reference, amount: String(amountCents) },
+        idempotencyKey: `refund-${reference}`,
+      }),
+    );
     return { reference: body.id };
   }
 
   async retrieve(reference: string): Promise<ProviderPaymentStatus> {
-    const intent = (await this.expectOk(
-      'GET',
-      `/v1/payment_intents/${encodeURIComponent(reference)}?expand[]=latest_charge`,
-      {},
-    )) as PaymentIntent;
-    if (intent.status === 'succeeded') return intent.latest_charge?.refunded ? 'refunded' : 'paid';
+    const intent = PaymentIntentSchema.parse(
+      await this.expectOk(
+        'GET',
+        `/v1/payment_intents/${encodeURIComponent(reference)}?expand[]=latest_charge`,
+        {},
+      ),
+    );
+    if (intent.status === 'succeeded') return chargeOf(intent)?.refunded ? 'refunded' : 'paid';
     if (intent.status === 'requires_capture') return 'authorized';
     if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
       return 'failed';
@@ -160,7 +184,10 @@ export function verifyStripeSignature(
   toleranceSeconds = 300,
 ): boolean {
   if (!header) return false;
-  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
+  const parts = header.split(',').map((part) => {
+    const [key = '', value = ''] = part.split('=', 2);
+    return [key, value] as const;
+  });
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isFinite(timestamp)) return false;
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
@@ -174,4 +201,60 @@ export function verifyStripeSignature(
       const given = Buffer.from(value, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
     });
+}
+
+/** The parts of a Stripe event we read; the payment itself is re-read from Stripe. */
+const StripeEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z
+    .object({
+      object: z
+        .object({
+          id: z.string().nullish(),
+          object: z.string().nullish(),
+          payment_intent: z.string().nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/**
+ * A webhook request's event, once its `Stripe-Signature` is verified over the raw body: its id,
+ * type and the PaymentIntent it is about (the intent itself, or a charge's intent). A bad
+ * signature or an event of the wrong shape is a 400.
+ */
+export function readStripeEvent(
+  rawBody: unknown,
+  signature: unknown,
+  secret: string,
+  now: Date,
+): { eventId: string; type: string; reference: string | null; now: Date } {
+  if (
+    !Buffer.isBuffer(rawBody) ||
+    typeof signature !== 'string' ||
+    !verifyStripeSignature(rawBody, signature, secret, now)
+  ) {
+    throw new AppError('invalid_request', messages.webhookSignatureInvalid);
+  }
+  const parsed = StripeEventSchema.safeParse(parseJson(rawBody.toString('utf8')));
+  if (!parsed.success) throw new AppError('invalid_request', messages.invalidRequest);
+  const event = parsed.data;
+  const object = event.data?.object;
+  return {
+    eventId: event.id,
+    type: event.type,
+    reference: (object?.object === 'payment_intent' ? object.id : object?.payment_intent) ?? null,
+    now,
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    // JSON.parse returns any; unknown makes StripeEventSchema's check mandatory.
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

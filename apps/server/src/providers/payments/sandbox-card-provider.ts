@@ -11,6 +11,7 @@ import type { DB, SandboxCardTokensTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { Authorization, AuthorizeInput, CardProvider } from './card-provider';
+import * as tokens from './sandbox-card-tokens.repository';
 
 /** DESIGN §7's test cards and what each does; any other number is refused in test mode. */
 const TEST_CARDS: Record<string, SandboxCardTokensTable['outcome']> = {
@@ -48,10 +49,7 @@ export async function createSandboxToken(
   const token = `tok_sandbox_${randomBytes(18).toString('hex')}`;
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);
-  await db
-    .insertInto('sandbox_card_tokens')
-    .values({ token, brand, last4, outcome, created_at: now.toISOString() })
-    .execute();
+  await tokens.insertToken(db, { token, brand, last4, outcome, created_at: now.toISOString() });
   return { token, brand, last4 };
 }
 
@@ -66,11 +64,7 @@ export class SandboxCardProvider implements CardProvider {
   async authorize(input: AuthorizeInput): Promise<Authorization> {
     const earlier = this.byKey.get(input.idempotencyKey);
     if (earlier) return earlier;
-    const card = await this.db
-      .selectFrom('sandbox_card_tokens')
-      .select(['brand', 'last4', 'outcome'])
-      .where('token', '=', input.token)
-      .executeTakeFirst();
+    const card = await tokens.findToken(this.db, input.token);
     let result: Authorization;
     if (!card) result = { approved: false, message: messages.cardTokenUnknown };
     else if (card.outcome === 'declined')

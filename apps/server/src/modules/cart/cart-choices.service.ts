@@ -1,0 +1,128 @@
+import type { CartResponse, UpdateCartBody } from '@canasta/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { CartRow, CartsTable, DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import { findUserAddress } from '../addresses/addresses.service';
+import { getStore, getStoreWithSlotRules } from '../catalogue/catalogue.service';
+import { zoneFor } from '../coverage/coverage.service';
+import { findSlot } from '../delivery/delivery.service';
+import { getSettings } from '../settings/settings.service';
+import { type CartDeps, type Caller, changeCart, validationError } from './cart-access';
+import { claimCart } from './cart-claim.service';
+import { refuseModifiedPrices } from './cart-pending-fields';
+import * as repo from './cart.repository';
+
+/**
+ * The checkout's choices on a cart (`PUT /checkout/{id}`): delivery type, date and slot,
+ * address, payment method and notes; claiming an anonymous cart on sign-in.
+ */
+export function updateCart(
+  deps: CartDeps,
+  caller: Caller,
+  cartId: string,
+  body: UpdateCartBody,
+): Promise<CartResponse> {
+  return changeCart(deps, caller, cartId, async (trx, cart, now) => {
+    // Claimed first, so an address can be chosen in the same request that claims the cart.
+    if (body.user_id !== undefined) await claimCart(trx, caller, cart, body.user_id);
+    const changes: Updateable<CartsTable> = {};
+    if (body.address_id !== undefined) {
+      changes.address_id =
+        body.address_id === null
+          ? null
+          : await coveredAddressId(
+              trx,
+              caller,
+              body.user_id ?? cart.user_id,
+              cart,
+              body.address_id,
+            );
+    }
+    if (body.delivery_type !== undefined) {
+      if (body.delivery_type !== null) {
+        const store = await getStore(trx, String(cart.store_id));
+        if (!store.delivery_types.includes(body.delivery_type)) {
+          throw validationError({
+            delivery_type: [messages.deliveryTypeNotOffered(body.delivery_type)],
+          });
+        }
+      }
+      changes.delivery_type = body.delivery_type;
+      // Delivery and pickup have their own slots: a new type needs a new slot.
+      if (body.delivery_type !== cart.delivery_type) {
+        changes.delivery_date = null;
+        changes.delivery_slot_id = null;
+      }
+    }
+    if (body.delivery_date !== undefined || body.delivery_slot_id !== undefined) {
+      Object.assign(
+        changes,
+        await chosenSlot(trx, now, cart, body.delivery_type ?? cart.delivery_type, body),
+      );
+    }
+    if (body.payment_method !== undefined) {
+      if (body.payment_method !== null) {
+        const settings = await getSettings(trx);
+        if (!settings.payment_methods.includes(body.payment_method)) {
+          throw validationError({ payment_method: [messages.paymentMethodUnavailable] });
+        }
+        if (body.payment_method === 'wallet' && !caller?.isMentor) {
+          throw validationError({ payment_method: [messages.walletMentorsOnly] });
+        }
+      }
+      changes.payment_method = body.payment_method;
+    }
+    if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
+    if (body.modified_prices !== undefined) refuseModifiedPrices(caller);
+    if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
+  });
+}
+
+/** A date and slot go together, and must be one the store offers now for the cart's type. */
+async function chosenSlot(
+  trx: Kysely<DB>,
+  now: Date,
+  cart: CartRow,
+  type: CartRow['delivery_type'],
+  body: UpdateCartBody,
+): Promise<{ delivery_date: string | null; delivery_slot_id: number | null }> {
+  const date = body.delivery_date ?? null;
+  const slotId = body.delivery_slot_id ?? null;
+  if (date === null && slotId === null) return { delivery_date: null, delivery_slot_id: null };
+  if (date === null) throw validationError({ delivery_date: [messages.deliveryDateMissing] });
+  if (slotId === null) throw validationError({ delivery_slot_id: [messages.deliverySlotMissing] });
+  if (type === null) throw validationError({ delivery_type: [messages.deliveryTypeFirst] });
+  const store = await getStoreWithSlotRules(trx, cart.store_id);
+  const slot = await findSlot(trx, now, store, type, date, slotId);
+  if (!slot) throw validationError({ delivery_slot_id: [messages.deliverySlotNotOffered] });
+  if (!slot.available) {
+    throw validationError({
+      delivery_slot_id: [
+        slot.remaining === 0 ? messages.deliverySlotFull : messages.deliverySlotPast,
+      ],
+    });
+  }
+  return { delivery_date: date, delivery_slot_id: slotId };
+}
+
+/** The address to deliver to must be the caller's, on their own cart, and inside a zone. */
+async function coveredAddressId(
+  trx: Kysely<DB>,
+  caller: Caller,
+  cartOwner: number | null,
+  cart: CartRow,
+  addressId: number,
+): Promise<number> {
+  if (!caller) throw new AppError('unauthenticated', messages.addressSignInForCart);
+  if (cartOwner !== caller.id)
+    throw validationError({ address_id: [messages.addressCartNotYours] });
+  const address = await findUserAddress(trx, caller.id, addressId);
+  if (!address) throw validationError({ address_id: [messages.addressNotFound] });
+  const store = await getStore(trx, String(cart.store_id));
+  const zone = store.delivery_types.includes('delivery')
+    ? await zoneFor(trx, store.id, address)
+    : null;
+  if (!zone) throw validationError({ address_id: [messages.addressNotCovered(store.name)] });
+  return address.id;
+}

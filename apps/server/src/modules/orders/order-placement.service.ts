@@ -1,0 +1,179 @@
+import { IDEMPOTENCY_KEY_MAX_LENGTH, type Order, type PlaceOrderBody } from '@canasta/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import type { AuthUser } from '../auth/session.service';
+import { type BlockedCart, blockForOrder, releaseCart } from '../cart/cart-checkout.service';
+import type { CardProvider } from '../../providers/payments/card-provider';
+import {
+  type Hold,
+  type PlacedOrder,
+  authorizePayment,
+  capturePayment,
+  reserveStock,
+  voidPayment,
+  writeOrder,
+} from './order-placement.steps';
+import { type OrderContext, loadOrderContext, quote } from './order-quote.service';
+import { orderView } from './order-reads.service';
+import { toOrder } from './order-view';
+import * as repo from './orders.repository';
+
+export interface OrderDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Null when cards are off (cash-only configuration). */
+  cardProvider: CardProvider | null;
+  log: FastifyBaseLogger;
+  /** How long a duplicate request waits for the first one (10 s unless a test shortens it). */
+  duplicateWaitMs?: number;
+}
+
+/** How long a duplicate request waits for the first one to finish before answering 409. */
+const DUPLICATE_WAIT_MS = 10_000;
+const DUPLICATE_POLL_MS = 50;
+
+/**
+ * Places an order from the caller's cart (DESIGN §5–§6, decision 012). The same
+ * Idempotency-Key, or the same cart, always answers the same order; a duplicate that arrives
+ * while the first is still being placed waits for it. Nothing is charged, taken from stock or
+ * counted unless the order is written, and everything is written in one transaction.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  caller: AuthUser,
+  idempotencyKey: string | undefined,
+  body: PlaceOrderBody,
+): Promise<{ order: Order; created: boolean }> {
+  const { db, clock } = deps;
+  const key = checkKey(idempotencyKey);
+  const started = Date.now();
+  let cart: BlockedCart | null;
+  for (;;) {
+    const earlier = await earlierOrder(db, caller, key, body.cart_id);
+    if (earlier) return { order: await orderView(db, earlier), created: false };
+    cart = await blockOrFindOrder(db, caller, body.cart_id, clock());
+    if (cart) break;
+    if (Date.now() - started > (deps.duplicateWaitMs ?? DUPLICATE_WAIT_MS)) {
+      throw new AppError('cart_blocked', messages.cartBlocked);
+    }
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));
+  }
+  try {
+    const context = await loadOrderContext(db, caller, cart);
+    const placed = await placeFromBlockedCart(deps, context, cart, key, body.payment);
+    const history = [{ status: placed.row.status, at: placed.row.created_at }];
+    const { placer } = context.parties;
+    return {
+      order: toOrder({ ...placed, history, placedByName: placer.name, store: context.store }),
+      created: true,
+    };
+  } catch (error) {
+    await releaseCart(db, body.cart_id);
+    throw error;
+  }
+}
+
+/**
+ * The placement's steps (order-placement.steps.ts), each undone if a later one fails:
+ * a card is quoted and authorized first (the hold is for that total), then one transaction
+ * re-quotes under locks (coupon, slot), refuses a total that moved away from the hold, takes
+ * the stock and writes the order; after commit the hold is captured. Cash and wallet orders
+ * hold nothing beforehand, so they are quoted once, under the locks.
+ */
+async function placeFromBlockedCart(
+  { db, clock, cardProvider, log }: OrderDeps,
+  context: OrderContext,
+  cart: BlockedCart,
+  key: string,
+  payment: PlaceOrderBody['payment'],
+): Promise<PlacedOrder> {
+  const now = clock();
+  let hold: Hold | null = null;
+  if (payment.method === 'card') {
+    const quoted = await quote(db, now, context, cart, payment);
+    hold = await authorizePayment(cardProvider, payment, quoted, context, key);
+  }
+  let placed: PlacedOrder;
+  try {
+    placed = await retryOnTransientConflict(() =>
+      db.transaction().execute(async (trx) => {
+        const quoted = await quote(trx, now, context, cart, payment, { lock: true });
+        if (hold && quoted.view.extra.total_cents !== hold.amountCents) {
+          throw new AppError('conflict', messages.orderTotalChanged);
+        }
+        await reserveStock(trx, quoted);
+        return writeOrder(trx, now, { context, quoted, key, method: payment.method, hold });
+      }),
+    );
+  } catch (error) {
+    if (hold && cardProvider) await voidPayment(cardProvider, hold, log);
+    throw error;
+  }
+  if (!hold || !cardProvider) return placed;
+  return capturePayment({ db, cardProvider, log, stamp: clock().toISOString() }, hold, placed);
+}
+
+/** An order this request already placed: the same key (for this cart only) or the same cart. */
+async function earlierOrder(db: Kysely<DB>, caller: AuthUser, key: string, cartId: string) {
+  const id = cartId.toLowerCase();
+  const found = await repo.findOrdersByKeyOrCart(db, caller.id, key, id);
+  const byKey = found.find((row) => row.user_id === caller.id && row.idempotency_key === key);
+  if (byKey) {
+    if (byKey.cart_id !== id) throw new AppError('conflict', messages.idempotencyKeyReused);
+    return byKey;
+  }
+  const byCart = found.find((row) => row.cart_id === id);
+  return byCart && byCart.user_id === caller.id ? byCart : undefined;
+}
+
+/**
+ * Blocks the cart for this request: the blocked cart, or null while another request holds it.
+ * A cart that vanished may have just become the order of a duplicate request (it deletes the
+ * cart as it commits): null too, and the next look finds that order.
+ */
+async function blockOrFindOrder(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  cartId: string,
+  now: Date,
+): Promise<BlockedCart | null> {
+  try {
+    return await blockForOrder(db, caller, cartId, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'cart_not_found') {
+      if (await repo.findOrderByCart(db, cartId.toLowerCase())) return null;
+    }
+    throw error;
+  }
+}
+
+/** PostgreSQL's deadlock and serialization failures: the whole transaction may simply run again. */
+const TRANSIENT_CONFLICT_CODES = new Set(['40P01', '40001']);
+const TRANSIENT_CONFLICT_ATTEMPTS = 3;
+
+async function retryOnTransientConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= TRANSIENT_CONFLICT_ATTEMPTS || !isTransientConflict(error)) throw error;
+    }
+  }
+}
+
+function isTransientConflict(error: unknown): boolean {
+  const code = error instanceof Object && 'code' in error ? error.code : undefined;
+  return TRANSIENT_CONFLICT_CODES.has(String(code));
+}
+
+function checkKey(key: string | undefined): string {
+  const value = key?.trim() ?? '';
+  if (value === '' || value.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\w.:-]+$/.test(value)) {
+    throw new AppError('invalid_request', messages.idempotencyKeyMissing);
+  }
+  return value;
+}

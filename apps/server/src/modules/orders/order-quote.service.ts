@@ -1,0 +1,185 @@
+import {
+  type Address,
+  type CartResponse,
+  type PlaceOrderBody,
+  type Settings,
+  type Store,
+  maxQtyFor,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import { findUserAddress } from '../addresses/addresses.service';
+import type { AuthUser } from '../auth/session.service';
+import { type BlockedCart, cartForOrder } from '../cart/cart-checkout.service';
+import type { PricingContext } from '../cart/cart-totals.service';
+import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
+import { listStoreZones } from '../coverage/coverage.service';
+import { findCoveringZone } from '../coverage/delivery-zone';
+import { findSlot, holdSlot } from '../delivery/delivery.service';
+import { getSettings } from '../settings/settings.service';
+import { type OrderParties, type Party, receiverUserId, resolveParties } from './order-parties';
+
+/**
+ * What an order reads that no other order changes, loaded once per placement and passed to each
+ * quote instead of being read again: who the order involves, the store and its slot rules, the
+ * shop's settings, the store's zones and the delivery address.
+ */
+export interface OrderContext {
+  parties: OrderParties;
+  store: Store;
+  slotRules: SlotRules;
+  settings: Settings;
+  pricing: PricingContext;
+}
+
+export async function loadOrderContext(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  cart: BlockedCart,
+): Promise<OrderContext> {
+  const parties = resolveParties(caller, cart);
+  // Pickup has no zones and no address; any other cart is priced for home delivery.
+  const delivers = cart.deliveryType !== 'pickup';
+  const [{ store, slotRules }, settings, zones, address] = await Promise.all([
+    getStoreWithSlotRules(db, cart.storeId),
+    getSettings(db),
+    delivers ? listStoreZones(db, cart.storeId) : [],
+    delivers && cart.addressId !== null
+      ? receiverAddress(db, parties.receiver, cart.addressId)
+      : null,
+  ]);
+  return {
+    parties,
+    store,
+    slotRules,
+    settings,
+    pricing: { store, settings, zones, address, couponCustomerId: parties.customer.userId },
+  };
+}
+
+/** The delivery address from the receiver's address book, or null when it isn't there. */
+async function receiverAddress(db: Kysely<DB>, receiver: Party, addressId: number) {
+  return (await findUserAddress(db, receiverUserId(receiver), addressId)) ?? null;
+}
+
+export interface Quote {
+  view: CartResponse;
+  couponId: number | null;
+  address: Address | null;
+  zoneName: string | null;
+  slot: { id: number; date: string; start: string; end: string };
+}
+
+/**
+ * Everything an order needs, checked: lines that can still be bought, a delivery type and an
+ * open slot, a covered address for home delivery, a coupon that still applies, the minimum
+ * order, and a payment method the shop takes. Each refusal has its own Spanish message. With
+ * `lock` (inside the order's transaction) the coupon and the slot are held before they are
+ * counted, so their last use or place can't go to two orders.
+ */
+export async function quote(
+  db: Kysely<DB>,
+  now: Date,
+  context: OrderContext,
+  cart: BlockedCart,
+  payment: PlaceOrderBody['payment'],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Quote> {
+  const { view, couponId } = await cartForOrder(db, cart, now, context.pricing, { lock });
+  checkLines(view);
+  const slot = await checkedSlot(db, now, context, view, lock);
+  const { address, zoneName } = checkedAddress(context, view);
+  const { coupon } = view.cart;
+  if (coupon && !coupon.applied) {
+    throw invalid('coupon', coupon.message ?? messages.orderCouponInvalid);
+  }
+  if (!context.settings.payment_methods.includes(payment.method)) {
+    throw paymentError(messages.paymentMethodUnavailable);
+  }
+  if (payment.method === 'wallet' && !context.parties.payer.mayUseWallet) {
+    throw paymentError(messages.walletMentorsOnly);
+  }
+  return { view, couponId: coupon?.applied ? couponId : null, address, zoneName, slot };
+}
+
+function checkLines({ cart }: CartResponse) {
+  if (cart.items.length === 0) throw invalid('cart', messages.orderCartEmpty);
+  const short = cart.items.filter((item) => item.qty > maxQtyFor(item.purchaseable));
+  if (short.length === 0) return;
+  throw new AppError(
+    'conflict',
+    messages.orderStockGone(short.map((i) => i.purchaseable.product.name)),
+    {
+      details: {
+        items: short.map((item) => ({
+          purchaseable_id: item.purchaseable.id,
+          available: maxQtyFor(item.purchaseable),
+        })),
+      },
+    },
+  );
+}
+
+/** The cart's delivery type and slot, offered and open now (held first with `lock`). */
+async function checkedSlot(
+  db: Kysely<DB>,
+  now: Date,
+  { store, slotRules }: OrderContext,
+  { cart }: CartResponse,
+  lock: boolean,
+): Promise<Quote['slot']> {
+  if (!cart.delivery_type) throw invalid('delivery_type', messages.deliveryTypeMissing);
+  if (!store.delivery_types.includes(cart.delivery_type)) {
+    throw invalid('delivery_type', messages.deliveryTypeNotOffered(cart.delivery_type));
+  }
+  if (!cart.delivery_date || cart.delivery_slot_id === null) {
+    throw invalid('delivery_slot_id', messages.deliverySlotMissing);
+  }
+  if (lock) await holdSlot(db, cart.delivery_slot_id);
+  const slot = await findSlot(
+    db,
+    now,
+    { store, slotRules },
+    cart.delivery_type,
+    cart.delivery_date,
+    cart.delivery_slot_id,
+  );
+  if (!slot) throw invalid('delivery_slot_id', messages.deliverySlotNotOffered);
+  if (!slot.available) {
+    throw invalid(
+      'delivery_slot_id',
+      slot.remaining === 0 ? messages.deliverySlotFull : messages.deliverySlotPast,
+    );
+  }
+  return { id: slot.id, date: cart.delivery_date, start: slot.start, end: slot.end };
+}
+
+/** For home delivery: the receiver's address, inside a zone, and the zone's minimum reached. */
+function checkedAddress({ store, pricing }: OrderContext, { cart, extra }: CartResponse) {
+  if (cart.delivery_type !== 'delivery') return { address: null, zoneName: null };
+  if (cart.address_id === null || !pricing.address) {
+    throw invalid('address_id', messages.orderAddressMissing);
+  }
+  const zone = findCoveringZone(pricing.zones, pricing.address);
+  if (!zone) throw invalid('address_id', messages.addressNotCovered(store.name));
+  if (extra.subtotal_cents < extra.min_order_cents) {
+    throw invalid(
+      'cart',
+      messages.orderBelowMinimum(
+        extra.min_order_cents,
+        extra.min_order_cents - extra.subtotal_cents,
+      ),
+    );
+  }
+  return { address: pricing.address, zoneName: zone.name };
+}
+
+export function invalid(field: string, message: string) {
+  return new AppError('validation_failed', message, { errors: { [field]: [message] } });
+}
+
+export function paymentError(message: string, field = 'payment.method') {
+  return invalid(field, message);
+}

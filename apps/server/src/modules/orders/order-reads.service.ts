@@ -1,0 +1,76 @@
+import {
+  type Order,
+  type OrderPage,
+  type PageQuery,
+  type Store,
+  pageMeta,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB, OrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import type { AuthUser } from '../auth/session.service';
+import { getStore } from '../catalogue/catalogue.service';
+import { toOrder } from './order-view';
+import * as repo from './orders.repository';
+
+/** Reading orders: a user's list and one order, for its customer or whoever placed it. */
+
+export async function listOrders(
+  db: Kysely<DB>,
+  user: AuthUser,
+  page: PageQuery,
+): Promise<OrderPage> {
+  const [rows, total] = await Promise.all([
+    repo.listOrders(db, user.id, page.per_page, (page.page - 1) * page.per_page),
+    repo.countOrders(db, user.id),
+  ]);
+  return { data: await orderViews(db, rows), meta: pageMeta(page.page, page.per_page, total) };
+}
+
+/** The order for its customer or whoever placed it; anyone else gets 404. */
+export async function getOrder(db: Kysely<DB>, user: AuthUser, id: number): Promise<Order> {
+  const row = await repo.findOrderById(db, id);
+  if (!row || (row.user_id !== user.id && row.placed_by_user_id !== user.id)) {
+    throw new AppError('order_not_found', messages.orderNotFound);
+  }
+  return orderView(db, row);
+}
+
+/** One order as stored now (after an operator's move, for instance). */
+export async function orderById(db: Kysely<DB>, id: number): Promise<Order> {
+  const row = await repo.findOrderById(db, id);
+  if (!row) throw new AppError('order_not_found', messages.orderNotFound);
+  return orderView(db, row);
+}
+
+/** An order row as the contract's order. */
+export async function orderView(db: Kysely<DB>, row: OrderRow): Promise<Order> {
+  const [order] = await orderViews(db, [row]);
+  if (!order) throw new AppError('order_not_found', messages.orderNotFound);
+  return order;
+}
+
+async function orderViews(db: Kysely<DB>, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [items, history, names] = await Promise.all([
+    repo.listItems(db, ids),
+    repo.listHistory(db, ids),
+    repo.findUserNames(db, [...new Set(rows.map((row) => row.placed_by_user_id))]),
+  ]);
+  const stores = new Map<number, Store>();
+  for (const storeId of new Set(rows.map((row) => row.store_id))) {
+    stores.set(storeId, await getStore(db, String(storeId)));
+  }
+  return rows.map((row) => {
+    const store = stores.get(row.store_id);
+    if (!store) throw new AppError('store_not_found', messages.storeNotFound);
+    return toOrder({
+      row,
+      items: items.filter((item) => item.order_id === row.id),
+      history: history.filter((entry) => entry.order_id === row.id),
+      placedByName: names.find((user) => user.id === row.placed_by_user_id)?.name ?? '',
+      store,
+    });
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderStatus,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { DB, OrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import type { CardProvider } from '../../providers/payments/card-provider';
+import { returnStock } from '../catalogue/catalogue.service';
+import { notify } from '../notifications/notifications.service';
+import { creditWallet } from '../wallet/wallet.service';
+import { statusNotice } from './order-notices';
+import { orderById } from './order-reads.service';
+import * as repo from './orders.repository';
+
+/** Moving an order along its lifecycle (operators), with what cancelling gives back. */
+
+export interface AdvanceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  cardProvider: CardProvider | null;
+}
+
+interface CardSettlement {
+  orderId: number;
+  reference: string;
+  refundCents: number;
+}
+
+/**
+ * Moves an order to its next status (DESIGN §5), writing the history and a notification.
+ * Cancelling returns the stock and refunds what was paid by card or wallet; a cash order
+ * delivered counts as paid.
+ */
+export async function advanceOrder(
+  { db, clock, cardProvider }: AdvanceDeps,
+  number: string,
+  status: OrderStatus,
+): Promise<Order> {
+  const found = await repo.findOrderByNumber(db, number);
+  if (!found) throw new AppError('order_not_found', messages.orderNotFound);
+  const settlement = await db.transaction().execute(async (trx) => {
+    const now = clock();
+    const order = await repo.lockOrder(trx, found.id, now.toISOString());
+    if (!order) throw new AppError('order_not_found', messages.orderNotFound);
+    if (!canMove(order, status)) {
+      throw new AppError(
+        'conflict',
+        messages.orderTransitionRefused(
+          ORDER_STATUS_LABELS[order.status],
+          ORDER_STATUS_LABELS[status],
+        ),
+      );
+    }
+    await repo.updateOrder(trx, order.id, {
+      status,
+      ...(status === 'delivered' && order.payment_method === 'cash'
+        ? { payment_status: 'paid' }
+        : {}),
+    });
+    await repo.insertHistory(trx, order.id, status, now.toISOString());
+    const settlement = status === 'cancelled' ? await cancel(trx, order, now) : null;
+    await notify(trx, {
+      userId: order.user_id,
+      orderId: order.id,
+      ...statusNotice(order, status),
+      now,
+    });
+    return settlement;
+  });
+  if (settlement && cardProvider) {
+    await settleCancelledCard({ db, clock, cardProvider }, settlement);
+  }
+  return orderById(db, found.id);
+}
+
+/** Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge. */
+async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<CardSettlement | null> {
+  const items = await repo.listItems(trx, [order.id]);
+  // Offer-id order, as placement takes them, so a cancel and an order can't deadlock.
+  for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {
+    await returnStock(trx, item.inventory_id, item.qty);
+  }
+  if (order.payment_status === 'paid' && order.payment_method === 'wallet') {
+    await creditWallet(trx, order.user_id, order.total_cents, `refund:${String(order.id)}`, now);
+    await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
+  }
+  const charge = await repo.findCharge(trx, order.id);
+  if (order.payment_method !== 'card' || !charge?.reference) return null;
+  const settlement = {
+    orderId: order.id,
+    reference: charge.reference,
+    // A captured charge is refunded; a hold that was never captured is released.
+    refundCents: order.payment_status === 'paid' ? order.total_cents : 0,
+  };
+  if (settlement.refundCents === 0) {
+    await repo.updateCharge(trx, order.id, { status: 'voided', updated_at: now.toISOString() });
+  }
+  return settlement;
+}
+
+async function settleCancelledCard(
+  { db, clock, cardProvider }: AdvanceDeps & { cardProvider: CardProvider },
+  settlement: CardSettlement,
+) {
+  if (settlement.refundCents === 0) {
+    await cardProvider.void(settlement.reference);
+    return;
+  }
+  const { reference } = await cardProvider.refund(settlement.reference, settlement.refundCents);
+  const stamp = clock().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repo.insertPayment(trx, {
+      order_id: settlement.orderId,
+      provider: cardProvider.name,
+      kind: 'refund',
+      reference,
+      status: 'refunded',
+      amount_cents: settlement.refundCents,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    await repo.updateCharge(trx, settlement.orderId, { status: 'refunded', updated_at: stamp });
+    await repo.updateOrder(trx, settlement.orderId, { payment_status: 'refunded' });
+  });
+}
+
+function canMove(order: OrderRow, status: OrderStatus): boolean {
+  if (!ORDER_TRANSITIONS[order.status].includes(status)) return false;
+  if (status === 'on_the_way') return order.delivery_type === 'delivery';
+  if (status === 'ready_for_pickup') return order.delivery_type === 'pickup';
+  return true;
+}

@@ -1,0 +1,105 @@
+import { CART_NOTES_MAX_LENGTH } from '@canasta/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { CartSummary, MINIMUM_ORDER_NOTE_ID } from '../../../features/cart/components/cart-summary';
+import { CouponForm } from '../../../features/cart/components/coupon-form';
+import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
+import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
+import { es } from '../../../i18n/es';
+import { useFormatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import type { CheckoutContext } from './checkout-gate';
+import { DeliverySummary } from './delivery-summary';
+import { useCheckoutStep } from './use-checkout-step';
+
+const BLOCKED_ID = 'cart-preview-blocked';
+
+/**
+ * The order as it will be placed: products, how, when and where (each with "Cambiar"), the
+ * coupon, notes for the store, the totals with the zone's fee and minimum, then "Elegir forma de
+ * pago".
+ */
+export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
+  const format = useFormatMoney();
+  const step = useCheckoutStep('cartPreview', { store, cart });
+  const savedNotes = cart.cart.notes ?? '';
+  const [notes, setNotes] = useState(savedNotes);
+  const belowMinimum = missingForMinimum(cart) > 0;
+  const couponRefused = cart.cart.coupon !== null && !cart.cart.coupon.applied;
+  const blocked = cart.cart.blocked;
+
+  const keepNotes = () => {
+    const value = notes.trim();
+    if (value !== savedNotes.trim()) step.choose({ notes: value === '' ? null : value });
+  };
+
+  const reasonId = blocked ? BLOCKED_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined;
+  return (
+    <>
+      <StepHeading title={es.checkout.previewTitle} {...step.position} />
+      {blocked ? (
+        <p
+          id={BLOCKED_ID}
+          role="status"
+          className="rounded-2xl bg-warning/25 p-3 text-sm font-medium"
+        >
+          {es.cart.blocked}
+        </p>
+      ) : null}
+      <section aria-labelledby="preview-items" className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="preview-items" className="text-lg font-bold">
+            {es.checkout.itemsTitle}
+          </h2>
+          <Link
+            to={paths.cart(store.slug)}
+            className="text-sm font-semibold text-secondary-strong underline underline-offset-2"
+          >
+            {es.checkout.editCart}
+          </Link>
+        </div>
+        <ul className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
+          {cart.cart.items.map((line) => (
+            <li key={line.id} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0">
+                {es.checkout.itemLine(line.qty, line.purchaseable.product.name)}
+              </span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {format(line.line_total_cents)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DeliverySummary store={store} cart={cart} user={user} />
+      <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
+      <TextareaField
+        label={es.checkout.notesLabel}
+        hint={es.checkout.notesHint}
+        value={notes}
+        maxLength={CART_NOTES_MAX_LENGTH}
+        onChange={(event) => {
+          setNotes(event.target.value);
+        }}
+        onBlur={keepNotes}
+      />
+      <CartSummary response={cart} />
+      {step.problem ? <StepProblem id={step.problemId}>{step.problem}</StepProblem> : null}
+      <StepBar totalCents={cart.extra.total_cents}>
+        <Button
+          onClick={() => {
+            keepNotes();
+            void step.next();
+          }}
+          disabled={blocked || belowMinimum || couponRefused}
+          aria-describedby={reasonId}
+          aria-busy={step.save.isPending}
+        >
+          {es.checkout.choosePayment}
+        </Button>
+      </StepBar>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Address } from '@canasta/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MapPinIcon } from '../../../components/ui/icons-extra';
+import { useAddresses } from '../../../features/addresses/api/get-addresses';
+import { AddressChoice } from '../../../features/addresses/components/address-choice';
+import { useAddressDraftStore } from '../../../features/addresses/stores/address-draft-store';
+import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
+import { es } from '../../../i18n/es';
+import { paths } from '../../../lib/paths';
+import { StepDataState, type CheckoutContext } from './checkout-gate';
+import { stepPosition } from './steps';
+import { useCheckoutStep } from './use-checkout-step';
+
+/**
+ * The address step of home delivery (not in the spec's route table; decision 014): one of the
+ * shopper's addresses, or a new one through the map screens, which come back to the summary. The
+ * store checks that it reaches the address when it is chosen; its zone sets the fee and the
+ * minimum order.
+ */
+export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
+  const addresses = useAddresses(user.id);
+  const position = stepPosition('deliveryAddress', cart);
+  // A new address is chosen for this cart on saving, then the summary follows.
+  const newAddressPath = paths.setAddress(store.slug, {
+    checkout: true,
+    next: paths.cartPreview(store.slug),
+  });
+  const startNew = () => {
+    useAddressDraftStore.getState().clear();
+  };
+
+  if (addresses.status !== 'success')
+    return <StepDataState query={addresses} failedTitle={es.addresses.loadFailed} />;
+  if (addresses.data.length === 0) {
+    return (
+      <>
+        <StepHeading title={es.checkout.addressTitle} {...position} />
+        <EmptyState
+          icon={<MapPinIcon className="size-12" />}
+          title={es.checkout.addressEmptyTitle}
+          description={es.checkout.addressEmptyDescription}
+          action={
+            <Link to={newAddressPath} onClick={startNew} className={buttonClasses('primary')}>
+              {es.checkout.addressAddFirst}
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <StepHeading title={es.checkout.addressTitle} {...position} />
+      <ChooseAddress context={{ store, cart }} addresses={addresses.data} />
+      <Link to={newAddressPath} onClick={startNew} className={buttonClasses('secondary', 'sm')}>
+        {es.checkout.addressAdd}
+      </Link>
+    </>
+  );
+}
+
+function ChooseAddress({
+  context,
+  addresses,
+}: {
+  context: Pick<CheckoutContext, 'store' | 'cart'>;
+  addresses: readonly Address[];
+}) {
+  const step = useCheckoutStep('deliveryAddress', context, es.checkout.addressRequired);
+  const saved = context.cart.cart.address_id;
+  const chosen = step.draft?.address_id ?? saved;
+  return (
+    <>
+      <AddressChoice
+        addresses={addresses}
+        legend={es.checkout.addressLegend}
+        chosen={chosen}
+        onChoose={(address) => {
+          step.choose(address.id === saved ? null : { address_id: address.id });
+        }}
+        describedBy={step.describedBy}
+      />
+      <StepContinue {...step.foot(chosen !== null)} />
+    </>
+  );
+}

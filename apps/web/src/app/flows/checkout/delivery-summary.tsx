@@ -1,0 +1,115 @@
+import type { DeliveryType } from '@canasta/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAddresses } from '../../../features/addresses/api/get-addresses';
+import {
+  addressArea,
+  addressLine,
+  addressTitle,
+} from '../../../features/addresses/utils/address-text';
+import { useDeliverySlots } from '../../../features/checkout/api/get-delivery-slots';
+import { es } from '../../../i18n/es';
+import { formatLongDay } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import type { CheckoutContext } from './checkout-gate';
+
+/** How, when and where, each with the way back to its step. */
+export function DeliverySummary({ store, cart, user }: CheckoutContext) {
+  const pickup = cart.cart.delivery_type === 'pickup';
+  const addresses = useAddresses(pickup ? null : user.id);
+  const address = addresses.data?.find((candidate) => candidate.id === cart.cart.address_id);
+  const slot = cart.cart.delivery_date;
+  return (
+    <section aria-labelledby="preview-delivery" className="flex flex-col gap-2">
+      <h2 id="preview-delivery" className="text-lg font-bold">
+        {es.checkout.deliveryTitle}
+      </h2>
+      <dl className="flex flex-col divide-y divide-dark/10 rounded-2xl bg-white px-4 text-sm ring-1 ring-dark/10">
+        <SummaryRow
+          label={es.checkout.how}
+          to={paths.deliveryType(store.slug)}
+          value={pickup ? es.checkout.pickup : es.checkout.delivery}
+        />
+        <SummaryRow
+          label={es.checkout.when}
+          to={paths.deliveryDate(store.slug)}
+          value={
+            slot ? (
+              <SlotText
+                storeId={store.id}
+                type={cart.cart.delivery_type ?? 'delivery'}
+                date={slot}
+                slotId={cart.cart.delivery_slot_id}
+              />
+            ) : null
+          }
+        />
+        {pickup ? (
+          <SummaryRow label={es.checkout.pickupWhere} value={store.address} />
+        ) : (
+          <SummaryRow
+            label={es.checkout.where}
+            to={paths.deliveryAddress(store.slug)}
+            value={
+              address ? (
+                <>
+                  <span className="block font-semibold">{addressTitle(address)}</span>
+                  <span className="block">{addressLine(address)}</span>
+                  <span className="block text-dark/75">{addressArea(address)}</span>
+                </>
+              ) : (
+                <Skeleton className="h-10 w-full" />
+              )
+            }
+          />
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The chosen day and its time range (from the store's slots, read on the date step). */
+function SlotText({
+  storeId,
+  type,
+  date,
+  slotId,
+}: {
+  storeId: number;
+  type: DeliveryType;
+  date: string;
+  slotId: number | null;
+}) {
+  const { data: days } = useDeliverySlots(storeId, type);
+  const slot = days
+    ?.find((day) => day.date === date)
+    ?.slots.find((candidate) => candidate.id === slotId);
+  const range = slot ? es.checkout.slotRange(slot.start, slot.end) : null;
+  return (
+    <span className="first-letter:uppercase">
+      {formatLongDay(date)}
+      {range ? `, ${range}` : null}
+    </span>
+  );
+}
+
+function SummaryRow({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 py-3">
+      <dt className="col-start-1 text-dark/70">{label}</dt>
+      <dd className="col-start-1 min-w-0">{value}</dd>
+      {to ? (
+        <dd className="col-start-2 row-span-2 row-start-1 self-center">
+          <Link
+            to={to}
+            aria-label={es.checkout.changeLabel(label)}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-secondary-strong underline underline-offset-2"
+          >
+            {es.checkout.change}
+          </Link>
+        </dd>
+      ) : null}
+    </div>
+  );
+}

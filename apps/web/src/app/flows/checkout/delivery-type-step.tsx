@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { DeliveryTypeOptions } from '../../../features/checkout/components/delivery-type-options';
+import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
+import { es } from '../../../i18n/es';
+import { useFormatMoney } from '../../../lib/money';
+import type { CheckoutContext } from './checkout-gate';
+import { useCheckoutStep } from './use-checkout-step';
+
+/**
+ * How the order arrives: home delivery (with its fee once the address is known) or pickup at the
+ * store's address; only what the store offers. The choice is saved on the cart as soon as it is
+ * made (changing it clears the slot).
+ */
+export function DeliveryTypeStep({ store, cart }: CheckoutContext) {
+  const format = useFormatMoney();
+  const step = useCheckoutStep('deliveryType', { store, cart }, es.checkout.typeRequired);
+  const saved = cart.cart.delivery_type;
+  const chosen = step.draft?.delivery_type ?? saved;
+  const offered = store.delivery_types;
+  const onlyOne = offered.length === 1 ? offered[0] : undefined;
+  const { mutate } = step.save;
+
+  // A store with one way to receive orders: it is chosen already.
+  useEffect(() => {
+    if (onlyOne && saved !== onlyOne) mutate({ delivery_type: onlyOne });
+  }, [onlyOne, saved, mutate]);
+
+  const { extra } = cart;
+  const feeKnown = cart.cart.address_id !== null && saved !== 'pickup';
+  const deliveryDetail = feeKnown
+    ? extra.delivery_fee_cents > 0
+      ? es.checkout.deliveryFee(format(extra.delivery_fee_cents))
+      : es.checkout.deliveryFree
+    : es.checkout.deliveryFeeByAddress;
+
+  return (
+    <>
+      <StepHeading title={es.checkout.typeTitle} {...step.position} />
+      {cart.cart.blocked ? (
+        <p role="status" className="rounded-2xl bg-warning/25 p-3 text-sm font-medium">
+          {es.cart.blocked}
+        </p>
+      ) : null}
+      <DeliveryTypeOptions
+        offered={offered}
+        value={chosen}
+        onChange={(type) => {
+          step.choose(type === saved ? null : { delivery_type: type });
+        }}
+        deliveryDetail={deliveryDetail}
+        storeAddress={store.address}
+        describedBy={step.describedBy}
+      />
+      <StepContinue {...step.foot(chosen !== null)} />
+    </>
+  );
+}

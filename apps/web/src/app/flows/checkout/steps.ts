@@ -1,0 +1,100 @@
+import type { CartResponse, Store } from '@canasta/contract';
+import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
+import { paths } from '../../../lib/paths';
+
+/**
+ * The checkout path (spec §4) as data: cart → sign-in → these steps → completion. Each row says
+ * where the step is, whether this checkout needs it and whether its choice is made (and still
+ * holds). The gate sends a shopper to the first needed step before theirs that isn't done; "Paso
+ * n de N" counts the needed steps. A new step (say, choosing the client a seller orders for) is
+ * one more row where it belongs. The choices live on the server's cart (decision 014).
+ */
+export interface CheckoutStepRow {
+  id: string;
+  path: (slug: string) => string;
+  /** Whether this checkout has the step at all (pickup has no address step). */
+  needed: (cart: CartResponse) => boolean;
+  /** Whether its choice is made and still holds; later steps send the shopper back until then. */
+  done: (cart: CartResponse, store: Store) => boolean;
+}
+
+const always = () => true;
+
+/** The delivery method on the cart, when the store (still) offers it. */
+const offeredType = ({ cart }: CartResponse, store: Store) =>
+  cart.delivery_type && store.delivery_types.includes(cart.delivery_type)
+    ? cart.delivery_type
+    : null;
+
+export const CHECKOUT_STEPS = [
+  {
+    id: 'deliveryType',
+    path: paths.deliveryType,
+    needed: always,
+    done: (cart, store) => offeredType(cart, store) !== null,
+  },
+  {
+    id: 'deliveryDate',
+    path: paths.deliveryDate,
+    needed: always,
+    done: ({ cart }) => Boolean(cart.delivery_date) && cart.delivery_slot_id !== null,
+  },
+  {
+    id: 'deliveryAddress',
+    path: paths.deliveryAddress,
+    needed: ({ cart }) => cart.delivery_type !== 'pickup',
+    done: ({ cart }) => cart.address_id !== null,
+  },
+  {
+    id: 'cartPreview',
+    path: paths.cartPreview,
+    needed: always,
+    // Below the zone's minimum, or with a coupon the server refused, the order can't be placed.
+    done: (response) =>
+      missingForMinimum(response) === 0 &&
+      (response.cart.coupon === null || response.cart.coupon.applied),
+  },
+  {
+    id: 'paymentMethod',
+    path: paths.paymentMethod,
+    needed: always,
+    // Paying places the order: nothing comes after it in checkout.
+    done: () => false,
+  },
+] as const satisfies readonly CheckoutStepRow[];
+
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
+
+const rows: readonly CheckoutStepRow[] = CHECKOUT_STEPS;
+const indexOf = (step: CheckoutStep) => rows.findIndex((row) => row.id === step);
+
+/** The first step, where checkout's sign-in leads. */
+export const firstCheckoutStep = (slug: string): string => CHECKOUT_STEPS[0].path(slug);
+
+/** "Paso n de N" among the steps this checkout needs. */
+export function stepPosition(
+  step: CheckoutStep,
+  cart: CartResponse,
+): { step: number; total: number } {
+  const steps = rows.filter((row) => row.needed(cart));
+  return { step: steps.findIndex((row) => row.id === step) + 1, total: steps.length };
+}
+
+/** The next needed step after `step` (null after the last). */
+export function pathAfter(step: CheckoutStep, cart: CartResponse, slug: string): string | null {
+  const next = rows.slice(indexOf(step) + 1).find((row) => row.needed(cart));
+  return next ? next.path(slug) : null;
+}
+
+/**
+ * Where the shopper must go instead of `step`: the first needed earlier step whose choice is
+ * missing (or no longer holds), else the next needed step when this checkout skips `step`, else
+ * null (they may stay).
+ */
+export function missingBefore(step: CheckoutStep, cart: CartResponse, store: Store): string | null {
+  const at = indexOf(step);
+  const missing = rows.slice(0, at).find((row) => row.needed(cart) && !row.done(cart, store));
+  if (missing) return missing.path(store.slug);
+  if (rows[at]?.needed(cart) === false) return pathAfter(step, cart, store.slug);
+  return null;
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { es } from '../../i18n/es';
+import { cn } from '../../lib/cn';
+import { useFormatMoney } from '../../lib/money';
+
+/** The amounts of an order or a cart, in cents, as the server computed them. */
+export interface BreakdownAmounts {
+  subtotal_cents: number;
+  discount_cents: number;
+  wallet_applied_cents: number;
+  total_cents: number;
+}
+
+/**
+ * Subtotal, discount (with its coupon's code), delivery fee, wallet and total, one row each, the
+ * amounts right-aligned. `deliveryFee` is what the fee row shows (a price, or words such as "when
+ * you choose the address"); null leaves the row out.
+ */
+export function PriceBreakdown({
+  amounts,
+  couponCode,
+  deliveryFee,
+  className,
+}: {
+  amounts: BreakdownAmounts;
+  couponCode: string | null;
+  deliveryFee: ReactNode;
+  className?: string;
+}) {
+  const format = useFormatMoney();
+  const { subtotal_cents, discount_cents, wallet_applied_cents, total_cents } = amounts;
+  return (
+    <dl className={cn('flex flex-col gap-2', className)}>
+      <AmountRow label={es.cart.subtotal}>{format(subtotal_cents)}</AmountRow>
+      {discount_cents > 0 ? (
+        <AmountRow
+          label={couponCode ? es.cart.discountWithCode(couponCode) : es.cart.discount}
+          className="text-positive-strong"
+        >
+          {`−${format(discount_cents)}`}
+        </AmountRow>
+      ) : null}
+      {deliveryFee === null ? null : (
+        <AmountRow label={es.cart.deliveryFee}>{deliveryFee}</AmountRow>
+      )}
+      {wallet_applied_cents > 0 ? (
+        <AmountRow label={es.cart.wallet}>{`−${format(wallet_applied_cents)}`}</AmountRow>
+      ) : null}
+      <AmountRow label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
+        {format(total_cents)}
+      </AmountRow>
+    </dl>
+  );
+}
+
+/** One label and its amount, inside a `<dl>`. */
+export function AmountRow({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Order } from '@canasta/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons-extra';
+import { es } from '../../../i18n/es';
+import { useFormatMoney } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { OrderWhen, OrderWhere } from './order-sections';
+import { OrderStatusChip } from './order-status-chip';
+
+/**
+ * The order just placed: its number, what happens next, when and where (`place`: its lines), the
+ * total, "Ver mi pedido" and "Seguir comprando".
+ */
+export function OrderPlacedSummary({
+  slug,
+  order,
+  place,
+}: {
+  slug: string;
+  order: Order;
+  place: readonly string[];
+}) {
+  const format = useFormatMoney();
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col items-center gap-3 pt-4 text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-positive-strong text-white"
+        >
+          <CheckIcon className="size-9" strokeWidth={3} />
+        </span>
+        <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+          {es.orders.placedTitle}
+        </h1>
+        <p className="text-dark/80">{es.orders.placedIntro(order.number)}</p>
+      </div>
+      <dl className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="font-semibold">{es.orders.number(order.number)}</dt>
+          <dd>
+            <OrderStatusChip status={order.status} />
+          </dd>
+        </div>
+        <OrderWhen order={order} />
+        <OrderWhere order={order} place={place} />
+        <div className="flex items-baseline justify-between gap-3 border-t border-dark/10 pt-3 text-base">
+          <dt className="font-bold">{es.cart.total}</dt>
+          <dd className="font-bold tabular-nums">{format(order.total_cents)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-3">
+        <Link to={paths.order(slug, order.id)} className={buttonClasses('primary')}>
+          {es.orders.seeOrder}
+        </Link>
+        <Link to={paths.storeHome(slug)} className={buttonClasses('secondary')}>
+          {es.orders.keepShopping}
+        </Link>
+      </div>
+    </div>
+  );
+}

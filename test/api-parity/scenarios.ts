@@ -1,0 +1,951 @@
+import {
+  apiMessages as m,
+  maxQtyFor,
+  ORDER_STATUS_LABELS,
+  type InventoryItem,
+  type OrderStatus,
+} from '@canasta/contract';
+import { addressFields } from '../../apps/server/test/factories';
+
+/**
+ * One table of shop API scenarios, run against the web app's in-memory fake and against the real
+ * server (parity.test.ts): both must give these answers, so the fake can't drift from the server.
+ */
+
+/** Who sends a request: the demo shopper Lucía, another signed-in shopper, or nobody. */
+export type Who = 'lucia' | 'other';
+
+export interface Expected {
+  status: number;
+  code?: string;
+  message?: string;
+  /** Fields the body must hold (a partial match); `{name}` strings are kept values. */
+  body?: Record<string, unknown>;
+}
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under the shop API prefix; `{name}` is a value kept by an earlier step. */
+  path: string;
+  /** String values `'{name}'` are replaced by kept values (numbers stay numbers). */
+  body?: unknown;
+  as?: Who;
+  headers?: Record<string, string>;
+  /** Values of the answer to keep for later steps: name → dotted path in the body. */
+  keep?: Record<string, string>;
+  expect: Expected;
+}
+
+/** Changes made behind the API's back, each side its own way (database or fake state). */
+export type Act =
+  | { act: 'stock'; offer: number; stock: number }
+  /** An order in progress holds the kept cart (as placing one does). */
+  | { act: 'block'; cart: string }
+  | { act: 'advance'; order: string; to: OrderStatus };
+
+export type Step = Call | Act;
+
+/** The demo data both sides share, read from the server's seeded database through its API. */
+export interface Fixture {
+  storeId: number;
+  storeName: string;
+  /** Stock and per-order maximum of 10 or more. */
+  plenty: InventoryItem;
+  /** Fewer units left than the per-order maximum. */
+  scarce: InventoryItem;
+  soldOut: InventoryItem;
+  /** Plenty of stock, and ten of them reach $300. */
+  roomy: InventoryItem;
+  /** Delivery slots on Monday 23 November 2026 at 10:00: one started, one open. */
+  slots: { past: Slot; open: Slot; pickup: Slot };
+}
+
+export interface Slot {
+  date: string;
+  id: number;
+}
+
+export interface Scenario {
+  name: string;
+  steps: (f: Fixture) => Step[];
+}
+
+/** A covered address in Roma Sur and one in Guadalajara, outside every zone of the store. */
+export const ROMA_SUR = { lat: 19.4194, lng: -99.1617 };
+export const GUADALAJARA = { lat: 20.6736, lng: -103.344 };
+
+const UNKNOWN_CART = '0b7e1c2a-5d4f-4e8a-9c3b-2f1d0e9a8b7c';
+const APPROVED = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+const validation = (errors: Record<string, string[]>, extra: Record<string, unknown> = {}) => ({
+  status: 422,
+  code: 'validation_failed',
+  message: m.validationFailed,
+  body: { errors, ...extra },
+});
+
+/** An order refusal: its message is the reason itself. */
+const orderRefused = (field: string, message: string): Expected => ({
+  status: 422,
+  code: 'validation_failed',
+  message,
+  body: { errors: { [field]: [message] } },
+});
+
+const createCart = (f: Fixture, as?: Who): Call => ({
+  method: 'POST',
+  path: '/checkout/',
+  body: as ? { store_id: f.storeId, user_id: `{${as}}` } : { store_id: f.storeId },
+  ...(as ? { as } : {}),
+  keep: { cart: 'cart.id' },
+  expect: { status: 201, body: { extra: { subtotal_cents: 0, item_count: 0 } } },
+});
+
+const add = (item: InventoryItem, qty: number, expect: Expected, as?: Who): Call => ({
+  method: 'POST',
+  path: '/checkout/{cart}/items',
+  body: { purchaseable_id: item.id, qty },
+  ...(as ? { as } : {}),
+  expect,
+});
+
+const ok = (body: Record<string, unknown> = {}): Expected => ({ status: 200, body });
+
+const totals = (subtotal: number, extra: Record<string, unknown> = {}) =>
+  ok({ extra: { subtotal_cents: subtotal, ...extra } });
+
+const saveAddress = (point: typeof ROMA_SUR, keep = 'address'): Call => ({
+  method: 'POST',
+  path: '/addresses',
+  as: 'lucia',
+  body: addressFields(point),
+  keep: { [keep]: 'data.id' },
+  expect: { status: 201 },
+});
+
+const choose = (
+  body: Record<string, unknown>,
+  expect: Expected,
+  as: Who | null = 'lucia',
+): Call => ({
+  method: 'PUT',
+  path: '/checkout/{cart}',
+  body,
+  ...(as ? { as } : {}),
+  expect,
+});
+
+const place = (
+  payment: Record<string, unknown>,
+  expect: Expected,
+  key: string | null = 'key-1',
+): Call => ({
+  method: 'POST',
+  path: '/client-orders',
+  as: 'lucia',
+  body: { cart_id: '{cart}', payment },
+  headers: key === null ? {} : { 'Idempotency-Key': key },
+  keep: expect.status === 201 ? { order: 'data.id', number: 'data.number' } : {},
+  expect,
+});
+
+const cardToken = (number: string, keep: string): Call => ({
+  method: 'POST',
+  path: '/payments/sandbox/tokens',
+  body: { number, exp_month: 12, exp_year: 2030, cvc: '123', holder_name: 'Lucía Hernández' },
+  keep: { [keep]: 'token' },
+  expect: { status: 201, body: { last4: number.slice(-4) } },
+});
+
+/** Lucía's cart of `qty` roomy units, home delivery to Roma Sur in the open slot. */
+const readyCart = (f: Fixture, qty: number): Step[] => [
+  createCart(f, 'lucia'),
+  add(f.roomy, qty, ok(), 'lucia'),
+  saveAddress(ROMA_SUR),
+  choose({ delivery_type: 'delivery', address_id: '{address}' }, ok()),
+  choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok()),
+];
+
+export const scenarios: Scenario[] = [
+  // The cart and its lines
+  {
+    name: 'a new anonymous cart is empty and adding units prices them',
+    steps: (f) => [
+      createCart(f),
+      add(
+        f.plenty,
+        2,
+        totals(2 * f.plenty.price_cents, {
+          item_count: 2,
+          discount_cents: 0,
+          delivery_fee_cents: 0,
+          total_cents: 2 * f.plenty.price_cents,
+          min_order_cents: 15000,
+        }),
+      ),
+      add(f.plenty, 1, totals(3 * f.plenty.price_cents, { item_count: 3 })),
+    ],
+  },
+  {
+    name: 'more units than the per-order maximum: 422 with max_qty and the reason',
+    steps: (f) => [
+      createCart(f),
+      add(
+        f.plenty,
+        maxQtyFor(f.plenty) + 1,
+        validation(
+          { qty: [m.qtyAboveMax(f.plenty.product.name, maxQtyFor(f.plenty))] },
+          { max_qty: maxQtyFor(f.plenty) },
+        ),
+      ),
+    ],
+  },
+  {
+    name: 'more units than the stock left: 422 with the stock as max_qty',
+    steps: (f) => [
+      createCart(f),
+      add(
+        f.scarce,
+        f.scarce.stock + 1,
+        validation(
+          { qty: [m.qtyAboveMax(f.scarce.product.name, f.scarce.stock)] },
+          { max_qty: f.scarce.stock },
+        ),
+      ),
+    ],
+  },
+  {
+    name: 'adding past the maximum to a line already in the cart says how many are there',
+    steps: (f) => [
+      createCart(f),
+      add(f.plenty, 3, ok()),
+      add(
+        f.plenty,
+        maxQtyFor(f.plenty),
+        validation(
+          { qty: [m.qtyAboveMaxWithCart(f.plenty.product.name, maxQtyFor(f.plenty), 3)] },
+          { max_qty: maxQtyFor(f.plenty) },
+        ),
+      ),
+    ],
+  },
+  {
+    name: 'a sold-out product is refused with max_qty 0',
+    steps: (f) => [
+      createCart(f),
+      add(f.soldOut, 1, validation({ qty: [m.soldOut(f.soldOut.product.name)] }, { max_qty: 0 })),
+    ],
+  },
+  {
+    name: 'a product the store does not sell is refused',
+    steps: (f) => [
+      createCart(f),
+      add(
+        { ...f.plenty, id: 987654 },
+        1,
+        validation({ purchaseable_id: [m.purchaseableNotInStore] }),
+      ),
+    ],
+  },
+  {
+    name: 'bulk sets quantities; one over the maximum refuses them all with its index',
+    steps: (f) => [
+      createCart(f),
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/bulk',
+        body: {
+          items: [
+            { purchaseable_id: f.plenty.id, qty: 1 },
+            { purchaseable_id: f.scarce.id, qty: f.scarce.stock + 1 },
+          ],
+        },
+        expect: validation(
+          { 'items.1.qty': [m.qtyAboveMax(f.scarce.product.name, f.scarce.stock)] },
+          { max_qty: f.scarce.stock },
+        ),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/bulk',
+        body: {
+          items: [
+            { purchaseable_id: f.plenty.id, qty: 4 },
+            { purchaseable_id: f.scarce.id, qty: 1 },
+          ],
+        },
+        keep: { line: 'cart.items.0.id' },
+        expect: totals(4 * f.plenty.price_cents + f.scarce.price_cents, { item_count: 5 }),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/bulk',
+        body: { items: [{ purchaseable_id: f.scarce.id, qty: 0 }] },
+        expect: totals(4 * f.plenty.price_cents, { item_count: 4 }),
+      },
+    ],
+  },
+  {
+    name: "validating a line's quantity: ok with max_qty, or 422 with the reason",
+    steps: (f) => [
+      createCart(f),
+      { ...add(f.plenty, 1, ok()), keep: { line: 'cart.items.0.id' } },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/{line}/validate',
+        body: { qty: 2 },
+        expect: ok({ valid: true, max_qty: maxQtyFor(f.plenty) }),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/{line}/validate',
+        body: { qty: maxQtyFor(f.plenty) + 1 },
+        expect: validation(
+          { qty: [m.qtyAboveMax(f.plenty.product.name, maxQtyFor(f.plenty))] },
+          { max_qty: maxQtyFor(f.plenty) },
+        ),
+      },
+    ],
+  },
+  {
+    name: 'removing a line, then removing it again: 404 cart_item_not_found',
+    steps: (f) => [
+      createCart(f),
+      { ...add(f.plenty, 1, ok()), keep: { line: 'cart.items.0.id' } },
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}/items/{line}',
+        expect: totals(0, { item_count: 0 }),
+      },
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}/items/{line}',
+        expect: { status: 404, code: 'cart_item_not_found', message: m.cartItemNotFound },
+      },
+    ],
+  },
+  {
+    name: 'an unknown cart answers 404 cart_not_found, to reads and to changes',
+    steps: (f) => [
+      {
+        method: 'GET',
+        path: `/checkout/${UNKNOWN_CART}`,
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+      {
+        method: 'POST',
+        path: `/checkout/${UNKNOWN_CART}/items`,
+        body: { purchaseable_id: f.plenty.id, qty: 1 },
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+    ],
+  },
+  {
+    name: "a signed-in shopper's cart doesn't exist for anyone else",
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'other',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+      { method: 'GET', path: '/checkout/{cart}', as: 'lucia', expect: ok() },
+    ],
+  },
+  {
+    name: 'a cart is created for oneself only: 401 anonymously, 403 for someone else',
+    steps: (f) => [
+      {
+        method: 'POST',
+        path: '/checkout/',
+        body: { store_id: f.storeId, user_id: '{lucia}' },
+        expect: { status: 401, code: 'unauthenticated', message: m.cartSignInForUser },
+      },
+      {
+        method: 'POST',
+        path: '/checkout/',
+        as: 'other',
+        body: { store_id: f.storeId, user_id: '{lucia}' },
+        expect: { status: 403, code: 'forbidden', message: m.cartForOtherUser },
+      },
+      createCart(f, 'lucia'),
+      {
+        method: 'POST',
+        path: '/checkout/',
+        as: 'lucia',
+        body: { store_id: f.storeId, user_id: '{lucia}' },
+        expect: ok({ cart: { id: '{cart}' } }),
+      },
+    ],
+  },
+  {
+    name: 'claiming an anonymous cart: 401 anonymously, 403 for someone else, then it is hers',
+    steps: (f) => [
+      createCart(f),
+      choose(
+        { user_id: '{lucia}' },
+        { status: 401, code: 'unauthenticated', message: m.cartSignInForUser },
+        null,
+      ),
+      choose(
+        { user_id: '{lucia}' },
+        { status: 403, code: 'forbidden', message: m.cartForOtherUser },
+        'other',
+      ),
+      choose({ user_id: '{lucia}' }, ok({ cart: { user_id: '{lucia}' } })),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+    ],
+  },
+
+  {
+    name: 'deleting a cart: 404 for someone else, 204 for its owner, then it is gone',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}',
+        as: 'other',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+      { method: 'DELETE', path: '/checkout/{cart}', as: 'lucia', expect: { status: 204 } },
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+    ],
+  },
+  {
+    name: 'a cart held by an order in progress refuses changes (409) but still answers reads',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      { ...add(f.plenty, 1, ok(), 'lucia'), keep: { line: 'cart.items.0.id' } },
+      { act: 'block', cart: 'cart' },
+      add(f.plenty, 1, { status: 409, code: 'cart_blocked', message: m.cartBlocked }, 'lucia'),
+      choose(
+        { delivery_type: 'pickup' },
+        { status: 409, code: 'cart_blocked', message: m.cartBlocked },
+      ),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: ok({ cart: { blocked: true }, extra: { item_count: 1 } }),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/items/{line}/validate',
+        as: 'lucia',
+        body: { qty: 2 },
+        expect: ok({ valid: true }),
+      },
+    ],
+  },
+
+  // Coupons
+  {
+    name: 'BIENVENIDA10 takes 10% off the subtotal',
+    steps: (f) => [
+      createCart(f),
+      add(f.plenty, 3, ok()),
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/discount',
+        body: { coupon: ' bienvenida10 ' },
+        expect: ok({
+          cart: { coupon: { code: 'BIENVENIDA10', applied: true, message: null } },
+          extra: {
+            discount_cents: Math.round((3 * f.plenty.price_cents) / 10),
+            total_cents: 3 * f.plenty.price_cents - Math.round((3 * f.plenty.price_cents) / 10),
+          },
+        }),
+      },
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}/discount/BIENVENIDA10',
+        expect: ok({ cart: { coupon: null }, extra: { discount_cents: 0 } }),
+      },
+      {
+        method: 'DELETE',
+        path: '/checkout/{cart}/discount/BIENVENIDA10',
+        expect: {
+          status: 404,
+          code: 'coupon_not_found',
+          message: m.couponNotApplied('BIENVENIDA10'),
+        },
+      },
+    ],
+  },
+  {
+    name: 'an unknown coupon is refused beside the field',
+    steps: (f) => [
+      createCart(f),
+      add(f.plenty, 1, ok()),
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/discount',
+        body: { coupon: 'noexiste' },
+        expect: validation({ coupon: [m.couponNotFound('NOEXISTE')] }),
+      },
+    ],
+  },
+  {
+    name: 'AHORRA50 below its $300 minimum is refused and says what is missing',
+    steps: (f) => [
+      createCart(f),
+      add(f.roomy, 1, ok()),
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/discount',
+        body: { coupon: 'AHORRA50' },
+        expect: validation({
+          coupon: [m.couponBelowMinimum('AHORRA50', 30000, 30000 - f.roomy.price_cents)],
+        }),
+      },
+    ],
+  },
+  {
+    name: 'AHORRA50 applies past $300 and stops applying, with the reason, when the cart drops',
+    steps: (f) => {
+      const qty = Math.ceil(30000 / f.roomy.price_cents);
+      const below = (qty - 1) * f.roomy.price_cents;
+      return [
+        createCart(f),
+        add(f.roomy, qty, ok()),
+        {
+          method: 'POST',
+          path: '/checkout/{cart}/discount',
+          body: { coupon: 'AHORRA50' },
+          keep: { line: 'cart.items.0.id' },
+          expect: ok({
+            cart: { coupon: { code: 'AHORRA50', applied: true, discount_cents: 5000 } },
+            extra: { discount_cents: 5000, total_cents: qty * f.roomy.price_cents - 5000 },
+          }),
+        },
+        {
+          method: 'POST',
+          path: '/checkout/{cart}/items/bulk',
+          body: { items: [{ purchaseable_id: f.roomy.id, qty: qty - 1 }] },
+          expect: ok({
+            cart: {
+              coupon: {
+                code: 'AHORRA50',
+                applied: false,
+                discount_cents: 0,
+                message: m.couponBelowMinimum('AHORRA50', 30000, 30000 - below),
+              },
+            },
+            extra: { discount_cents: 0, total_cents: below },
+          }),
+        },
+      ];
+    },
+  },
+  {
+    name: 'an expired coupon and another store’s coupon are refused',
+    steps: (f) => [
+      createCart(f),
+      add(f.plenty, 1, ok()),
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/discount',
+        body: { coupon: 'NAVIDAD2025' },
+        expect: validation({ coupon: [m.couponExpired('NAVIDAD2025', '31 de diciembre de 2025')] }),
+      },
+      {
+        method: 'POST',
+        path: '/checkout/{cart}/discount',
+        body: { coupon: 'POLANCO20' },
+        expect: validation({ coupon: [m.couponOtherStore('POLANCO20')] }),
+      },
+    ],
+  },
+
+  // Cart choices
+  {
+    name: 'pickup has no fee and no minimum; delivery without an address has the lowest minimum',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      add(f.plenty, 1, ok({ extra: { min_order_cents: 15000, delivery_fee_cents: 0 } }), 'lucia'),
+      choose(
+        { delivery_type: 'pickup' },
+        ok({
+          cart: { delivery_type: 'pickup' },
+          extra: { min_order_cents: 0, delivery_fee_cents: 0 },
+        }),
+      ),
+      choose(
+        { delivery_type: 'delivery' },
+        ok({ cart: { delivery_type: 'delivery' }, extra: { min_order_cents: 15000 } }),
+      ),
+    ],
+  },
+  {
+    name: 'a slot needs a delivery type, a date and a slot the store offers and has not started',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      choose(
+        { delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id },
+        validation({ delivery_type: [m.deliveryTypeFirst] }),
+      ),
+      choose({ delivery_type: 'delivery' }, ok()),
+      choose(
+        { delivery_date: f.slots.open.date },
+        validation({ delivery_slot_id: [m.deliverySlotMissing] }),
+      ),
+      choose(
+        { delivery_slot_id: f.slots.open.id },
+        validation({ delivery_date: [m.deliveryDateMissing] }),
+      ),
+      choose(
+        { delivery_date: '2026-11-23', delivery_slot_id: 987654 },
+        validation({ delivery_slot_id: [m.deliverySlotNotOffered] }),
+      ),
+      choose(
+        { delivery_date: f.slots.past.date, delivery_slot_id: f.slots.past.id },
+        validation({ delivery_slot_id: [m.deliverySlotPast] }),
+      ),
+      choose(
+        { delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id },
+        ok({ cart: { delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id } }),
+      ),
+      // A new delivery type needs a new slot.
+      choose(
+        { delivery_type: 'pickup' },
+        ok({ cart: { delivery_type: 'pickup', delivery_date: null, delivery_slot_id: null } }),
+      ),
+    ],
+  },
+  {
+    name: "an address must be the signed-in shopper's, on her own cart, inside a zone",
+    steps: (f) => [
+      createCart(f),
+      add(f.plenty, 1, ok()),
+      saveAddress(ROMA_SUR),
+      saveAddress(GUADALAJARA, 'far'),
+      choose(
+        { address_id: '{address}' },
+        { status: 401, code: 'unauthenticated', message: m.addressSignInForCart },
+        null,
+      ),
+      choose({ address_id: '{address}' }, validation({ address_id: [m.addressCartNotYours] })),
+      choose({ user_id: '{lucia}' }, ok()),
+      choose({ address_id: 987654 }, validation({ address_id: [m.addressNotFound] })),
+      choose(
+        { address_id: '{far}' },
+        validation({ address_id: [m.addressNotCovered(f.storeName)] }),
+      ),
+      choose(
+        { delivery_type: 'delivery', address_id: '{address}' },
+        ok({
+          cart: { address_id: '{address}' },
+          extra: {
+            delivery_fee_cents: 3500,
+            min_order_cents: 15000,
+            total_cents: f.plenty.price_cents + 3500,
+          },
+        }),
+      ),
+    ],
+  },
+
+  // Placing an order
+  {
+    name: 'an order needs an Idempotency-Key and a signed-in shopper',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place(
+        { method: 'cash' },
+        { status: 400, code: 'invalid_request', message: m.idempotencyKeyMissing },
+        null,
+      ),
+      {
+        method: 'POST',
+        path: '/client-orders',
+        body: { cart_id: '{cart}', payment: { method: 'cash' } },
+        headers: { 'Idempotency-Key': 'key-1' },
+        expect: { status: 401, code: 'unauthenticated', message: m.signInRequired },
+      },
+    ],
+  },
+  {
+    name: 'an empty cart is not an order',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      place({ method: 'cash' }, orderRefused('cart', m.orderCartEmpty)),
+    ],
+  },
+  {
+    name: 'an order is refused until the delivery type, slot and address are chosen',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      add(f.roomy, 6, ok(), 'lucia'),
+      place({ method: 'cash' }, orderRefused('delivery_type', m.deliveryTypeMissing)),
+      choose({ delivery_type: 'delivery' }, ok()),
+      place({ method: 'cash' }, orderRefused('delivery_slot_id', m.deliverySlotMissing)),
+      choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok()),
+      place({ method: 'cash' }, orderRefused('address_id', m.orderAddressMissing)),
+    ],
+  },
+  {
+    name: "an order below the zone's minimum says how much is missing",
+    steps: (f) => [
+      ...readyCart(f, 1),
+      place(
+        { method: 'cash' },
+        orderRefused('cart', m.orderBelowMinimum(15000, 15000 - f.roomy.price_cents)),
+      ),
+    ],
+  },
+  {
+    name: 'stock gone since the cart was filled: 409 naming the product, nothing ordered',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      { act: 'stock', offer: f.roomy.id, stock: 2 },
+      place(
+        { method: 'cash' },
+        {
+          status: 409,
+          code: 'conflict',
+          message: m.orderStockGone([f.roomy.product.name]),
+          body: { items: [{ purchaseable_id: f.roomy.id, available: 2 }] },
+        },
+      ),
+      { method: 'GET', path: '/client-orders', as: 'lucia', expect: ok({ data: [] }) },
+    ],
+  },
+  {
+    name: 'a cash order is placed once per key; the cart is consumed',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place(
+        { method: 'cash' },
+        {
+          status: 201,
+          body: {
+            data: {
+              number: '100001',
+              status: 'pending',
+              payment_method: 'cash',
+              payment_status: 'pending',
+              subtotal_cents: 6 * f.roomy.price_cents,
+              delivery_fee_cents: 3500,
+              total_cents: 6 * f.roomy.price_cents + 3500,
+              delivery_type: 'delivery',
+              delivery_slot: { id: f.slots.open.id },
+              items: [{ purchaseable_id: f.roomy.id, qty: 6 }],
+            },
+          },
+        },
+      ),
+      place({ method: 'cash' }, ok({ data: { id: '{order}', number: '{number}' } })),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: { status: 404, code: 'cart_not_found', message: m.cartNotFound },
+      },
+    ],
+  },
+  {
+    name: 'a coupon on the order: AHORRA50 off a $300 cart',
+    steps: (f) => {
+      const qty = Math.ceil(30000 / f.roomy.price_cents);
+      return [
+        ...readyCart(f, qty),
+        {
+          method: 'POST',
+          path: '/checkout/{cart}/discount',
+          as: 'lucia',
+          body: { coupon: 'AHORRA50' },
+          expect: ok(),
+        },
+        place(
+          { method: 'cash' },
+          {
+            status: 201,
+            body: {
+              data: {
+                coupon_code: 'AHORRA50',
+                discount_cents: 5000,
+                total_cents: qty * f.roomy.price_cents - 5000 + 3500,
+              },
+            },
+          },
+        ),
+      ];
+    },
+  },
+  {
+    name: 'a pickup order needs no address, has no minimum and pays no delivery fee',
+    steps: (f) => [
+      createCart(f, 'lucia'),
+      add(f.roomy, 1, ok(), 'lucia'),
+      choose({ delivery_type: 'pickup' }, ok()),
+      choose({ delivery_date: f.slots.pickup.date, delivery_slot_id: f.slots.pickup.id }, ok()),
+      place(
+        { method: 'cash' },
+        {
+          status: 201,
+          body: {
+            data: {
+              delivery_type: 'pickup',
+              delivery_fee_cents: 0,
+              total_cents: f.roomy.price_cents,
+              address: null,
+              delivery_slot: { id: f.slots.pickup.id },
+            },
+          },
+        },
+      ),
+    ],
+  },
+  {
+    name: 'an Idempotency-Key already used for another cart answers 409',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place({ method: 'cash' }, { status: 201 }),
+      createCart(f, 'lucia'),
+      add(f.roomy, 6, ok(), 'lucia'),
+      choose({ delivery_type: 'delivery', address_id: '{address}' }, ok()),
+      choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok()),
+      place({ method: 'cash' }, { status: 409, code: 'conflict', message: m.idempotencyKeyReused }),
+    ],
+  },
+  {
+    name: 'card payments: a declined card orders nothing; an approved one is paid',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      cardToken(DECLINED, 'declined'),
+      place(
+        { method: 'card', card_token: '{declined}' },
+        { status: 402, code: 'payment_declined', message: m.cardDeclined },
+      ),
+      place({ method: 'card' }, orderRefused('payment.card_token', m.cardTokenMissing), 'key-2'),
+      cardToken(APPROVED, 'approved'),
+      place(
+        { method: 'card', card_token: '{approved}' },
+        {
+          status: 201,
+          body: {
+            data: {
+              payment_method: 'card',
+              payment_status: 'paid',
+              card: { brand: 'visa', last4: '4242' },
+            },
+          },
+        },
+        'key-3',
+      ),
+    ],
+  },
+  {
+    name: 'the sandbox refuses a number that is not one of its test cards',
+    steps: () => [
+      {
+        method: 'POST',
+        path: '/payments/sandbox/tokens',
+        body: {
+          number: '5555555555554444',
+          exp_month: 12,
+          exp_year: 2030,
+          cvc: '123',
+          holder_name: 'Lucía Hernández',
+        },
+        expect: validation({ number: [m.cardNotATestCard] }),
+      },
+    ],
+  },
+  {
+    name: "an order's status moves tell the shopper, with the contract's status labels",
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place({ method: 'cash' }, { status: 201 }),
+      { act: 'advance', order: 'order', to: 'confirmed' },
+      { act: 'advance', order: 'order', to: 'preparing' },
+      {
+        method: 'GET',
+        path: '/client-orders/{order}',
+        as: 'lucia',
+        expect: ok({
+          data: {
+            status: 'preparing',
+            status_history: [
+              { status: 'pending' },
+              { status: 'confirmed' },
+              { status: 'preparing' },
+            ],
+          },
+        }),
+      },
+      {
+        method: 'GET',
+        path: '/notifications',
+        as: 'lucia',
+        expect: ok({
+          unread_count: 3,
+          data: [
+            { title: m.orderStatusTitle('{number}', ORDER_STATUS_LABELS.preparing), read: false },
+            { title: m.orderStatusTitle('{number}', ORDER_STATUS_LABELS.confirmed) },
+            { title: m.orderPlacedTitle('{number}') },
+          ],
+        }),
+      },
+    ],
+  },
+  {
+    name: 'an order takes its units from the stock and cancelling it puts them back',
+    steps: (f) => [
+      ...readyCart(f, 6),
+      { act: 'stock', offer: f.roomy.id, stock: 6 },
+      place({ method: 'cash' }, { status: 201 }),
+      createCart(f, 'lucia'),
+      add(
+        f.roomy,
+        1,
+        validation({ qty: [m.soldOut(f.roomy.product.name)] }, { max_qty: 0 }),
+        'lucia',
+      ),
+      { act: 'advance', order: 'order', to: 'cancelled' },
+      add(f.roomy, 1, ok({ extra: { item_count: 1 } }), 'lucia'),
+      {
+        method: 'GET',
+        path: '/notifications',
+        as: 'lucia',
+        expect: ok({
+          data: [{ title: m.orderStatusTitle('{number}', ORDER_STATUS_LABELS.cancelled) }, {}],
+        }),
+      },
+    ],
+  },
+  {
+    name: "someone else's order, and no session: 404 and 401",
+    steps: (f) => [
+      ...readyCart(f, 6),
+      place({ method: 'cash' }, { status: 201 }),
+      {
+        method: 'GET',
+        path: '/client-orders/{order}',
+        as: 'other',
+        expect: { status: 404, code: 'order_not_found', message: m.orderNotFound },
+      },
+      {
+        method: 'GET',
+        path: '/client-orders',
+        expect: { status: 401, code: 'unauthenticated', message: m.signInRequired },
+      },
+    ],
+  },
+];
