@@ -16,11 +16,19 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
-import { addressRoutes } from './modules/addresses/addresses.routes';
+import { addressRoutes } from './modules/addresses/address.routes';
+import { addressBookRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { cartCouponRoutes } from './modules/cart/cart-coupon.routes';
+import { cartItemRoutes } from './modules/cart/cart-items.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { bannerRoutes } from './modules/catalogue/banners.routes';
+import { categoryRoutes } from './modules/catalogue/categories.routes';
+import { collectionRoutes } from './modules/catalogue/collections.routes';
+import { productRoutes } from './modules/catalogue/products.routes';
+import { storeRoutes } from './modules/catalogue/stores.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
@@ -30,8 +38,12 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { userRoleRoutes } from './modules/users/user-roles.routes';
+import { userPictureRoutes } from './modules/users/user-picture.routes';
+import { userStoreRoutes } from './modules/users/user-stores.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -179,38 +191,35 @@ async function registerApi(
   await api.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  await api.register(authRoutes, {
-    db,
-    clock,
-    sender,
-    limiter,
-    otp: config.otp,
-    uploadsDir: config.uploadsDir,
-  });
+  await api.register(authRoutes, { db, clock, sender, limiter, otp: config.otp });
+  await api.register(userRoutes, { db, clock });
+  await api.register(userPictureRoutes, { db, clock, uploadsDir: config.uploadsDir });
+  await api.register(sessionRoutes, { db, clock });
+  await api.register(userStoreRoutes, { db });
   await api.register(walletRoutes, { db });
-  await api.register(catalogueRoutes, {
-    db,
-    cache: new ResponseCache(config.catalogueCacheMs),
-  });
+  // One response cache for the whole catalogue.
+  const catalogue = { db, cache: new ResponseCache(config.catalogueCacheMs) };
+  await api.register(storeRoutes, catalogue);
+  await api.register(productRoutes, catalogue);
+  await api.register(categoryRoutes, catalogue);
+  await api.register(collectionRoutes, catalogue);
+  await api.register(bannerRoutes, catalogue);
   await api.register(settingsRoutes, {
     db,
     overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
     cardPayments: cardProvider !== null,
   });
   await api.register(cartRoutes, { db, clock });
-  await api.register(addressRoutes, {
-    db,
-    clock,
-    allowedCountryCodes: config.otp.allowedCountryCodes,
-  });
-  await api.register(clientRoutes, {
-    db,
-    clock,
-    allowedCountryCodes: config.otp.allowedCountryCodes,
-  });
+  await api.register(cartItemRoutes, { db, clock });
+  await api.register(cartCouponRoutes, { db, clock });
+  const addressDeps = { db, clock, allowedCountryCodes: config.otp.allowedCountryCodes };
+  await api.register(addressBookRoutes, addressDeps);
+  await api.register(addressRoutes, addressDeps);
+  await api.register(clientRoutes, addressDeps);
   await api.register(coverageRoutes, { db });
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
   await api.register(notificationRoutes, { db, clock });
-  await api.register(paymentRoutes, { db, clock, config, cardProvider });
+  await api.register(paymentRoutes, { db, clock, config });
+  await api.register(stripeWebhookRoutes, { db, clock, config, cardProvider });
 }

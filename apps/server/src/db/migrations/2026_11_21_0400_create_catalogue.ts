@@ -8,9 +8,22 @@ function idColumn(db: Kysely<unknown>) {
     sqlite ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity();
 }
 
+type IdColumn = ReturnType<typeof idColumn>;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);
+  await createStores(db, id);
+  await createProducts(db, id);
+  await createInventories(db, id);
+  await createCollections(db, id);
+  await createBanners(db, id);
+  await createSettings(db);
+  await createDeliveryZones(db, id);
+  await createDeliveryCalendar(db, id);
+}
 
+/** Stores. */
+async function createStores(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('stores')
     .addColumn('id', 'integer', id)
@@ -30,7 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('days_ahead', 'integer', (c) => c.notNull().defaultTo(7))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+/** Categories and the marketplace's products. */
+async function createProducts(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('categories')
     .addColumn('id', 'integer', id)
@@ -57,7 +73,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('products')
     .column('category_id')
     .execute();
+}
 
+/** What each store sells, at what price and stock. */
+async function createInventories(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('inventories')
     .addColumn('id', 'integer', id)
@@ -75,7 +94,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('inventories')
     .column('product_id')
     .execute();
+}
 
+/** A store's product collections and their items. */
+async function createCollections(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('collections')
     .addColumn('id', 'integer', id)
@@ -105,7 +127,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('collection_items')
     .columns(['collection_id', 'position'])
     .execute();
+}
 
+/** A store's banners. */
+async function createBanners(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('banners')
     .addColumn('id', 'integer', id)
@@ -120,13 +145,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('banners')
     .columns(['store_id', 'position'])
     .execute();
+}
 
+/** Marketplace-wide settings. */
+async function createSettings(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
+}
 
+/** Where each store delivers, and at what fee. */
+async function createDeliveryZones(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('delivery_zones')
     .addColumn('id', 'integer', id)
@@ -141,7 +172,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('delivery_zones')
     .column('store_id')
     .execute();
+}
 
+/** When each store delivers (weekly windows) and its closed dates. */
+async function createDeliveryCalendar(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('delivery_windows')
     .addColumn('id', 'integer', id)

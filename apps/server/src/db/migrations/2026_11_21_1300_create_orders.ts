@@ -8,9 +8,19 @@ function idColumn(db: Kysely<unknown>) {
     sqlite ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity();
 }
 
+type IdColumn = ReturnType<typeof idColumn>;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = idColumn(db);
+  await createOrders(db, id);
+  await createOrderItems(db, id);
+  await createOrderStatusHistory(db, id);
+  await createPayments(db, id);
+  await createNotifications(db, id);
+}
 
+/** Orders. */
+async function createOrders(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('id', 'integer', id)
@@ -61,7 +71,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('orders')
     .columns(['store_id', 'delivery_date', 'delivery_slot_id', 'status'])
     .execute();
+}
 
+/** An order's lines. */
+async function createOrderItems(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('order_items')
     .addColumn('id', 'integer', id)
@@ -80,7 +93,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('order_items')
     .column('order_id')
     .execute();
+}
 
+/** An order's status changes. */
+async function createOrderStatusHistory(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('order_status_history')
     .addColumn('id', 'integer', id)
@@ -95,7 +111,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('order_status_history')
     .column('order_id')
     .execute();
+}
 
+/** Payments, the provider events received and the sandbox's card tokens. */
+async function createPayments(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('payments')
     .addColumn('id', 'integer', id)
@@ -135,7 +154,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+/** Notifications. */
+async function createNotifications(db: Kysely<unknown>, id: IdColumn): Promise<void> {
   await db.schema
     .createTable('notifications')
     .addColumn('id', 'integer', id)

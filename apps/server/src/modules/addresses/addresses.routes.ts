@@ -1,21 +1,21 @@
 import {
   AddressListResponseSchema,
-  AddressParamsSchema,
   AddressResponseSchema,
   CreateAddressBodySchema,
   DefaultAddressResponseSchema,
-  UpdateAddressBodySchema,
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import * as addresses from './addresses.service';
 
 const tags = ['addresses'];
 
-/** The signed-in user's address book; anyone else's address answers 404. */
-export const addressRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async (app, deps) => {
+/** The signed-in user's address book: adding, listing, the default. */
+export const addressBookRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async (
+  app,
+  deps,
+) => {
   app.post(
     apiRoutes.addresses,
     {
@@ -58,42 +58,5 @@ export const addressRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async
     async (request) => ({
       data: await addresses.getDefaultAddress(deps.db, requireUser(request.user)),
     }),
-  );
-
-  app.put(
-    apiRoutes.address,
-    {
-      schema: {
-        tags,
-        summary: 'Change an address; is_default: true makes it the default',
-        params: AddressParamsSchema,
-        body: UpdateAddressBodySchema,
-        response: { 200: AddressResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await addresses.updateAddress(
-        deps,
-        requireUser(request.user),
-        request.params.id,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    apiRoutes.address,
-    {
-      schema: {
-        tags,
-        summary: 'Delete an address (deleting the default promotes the most recent other)',
-        params: AddressParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await addresses.deleteAddress(deps, requireUser(request.user), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 };

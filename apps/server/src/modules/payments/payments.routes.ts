@@ -6,23 +6,19 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import { handleProviderEvent } from '../orders/payment-events.service';
-import type { CardProvider } from '../../providers/payments/card-provider';
 import { createSandboxToken } from '../../providers/payments/sandbox-card-provider';
-import { readStripeEvent } from '../../providers/payments/stripe-card-provider';
 
 const tags = ['payments'];
 
+/** How cards are taken, and the sandbox's test-card tokens (outside production). */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
   clock: Clock;
   config: Config;
-  cardProvider: CardProvider | null;
-}> = async (app, { db, clock, config, cardProvider }) => {
+}> = async (app, { db, clock, config }) => {
   const card = config.payments.card;
 
   app.get(
@@ -59,39 +55,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       async (request, reply) =>
         reply.status(201).send(await createSandboxToken(db, request.body, clock())),
     );
-  }
-
-  if (card?.provider === 'stripe' && cardProvider) {
-    await app.register(async (webhook) => {
-      // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
-      webhook.addContentTypeParser(
-        'application/json',
-        { parseAs: 'buffer', bodyLimit: 512 * 1024 },
-        (_request, body, done) => {
-          done(null, body);
-        },
-      );
-      webhook.post(
-        apiRoutes.stripeWebhook,
-        {
-          schema: {
-            tags,
-            summary:
-              'Stripe webhook: signed events, each handled once, payments re-read from Stripe',
-            response: { 200: z.object({ received: z.literal(true) }) },
-          },
-        },
-        async (request) => {
-          const event = readStripeEvent(
-            request.body,
-            request.headers['stripe-signature'],
-            card.webhookSecret,
-            clock(),
-          );
-          await handleProviderEvent(db, cardProvider, event);
-          return { received: true as const };
-        },
-      );
-    });
   }
 };
