@@ -90,7 +90,8 @@ export function updateCart(
     }
     if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
     if (body.modified_prices !== undefined) {
-      refuseModifiedPrices(caller, (changes.client_id ?? cart.client_id) != null);
+      const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
+      refuseModifiedPrices(caller, clientId !== null);
     }
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
   });
