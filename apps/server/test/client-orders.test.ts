@@ -13,6 +13,7 @@ import {
   type TestUser,
   addressFields,
   clientFields,
+  createCoupon,
   createMentor,
   createSeller,
   createUser,
@@ -330,6 +331,29 @@ describe('ordering for a client', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: mentor.id, placed_by_user_id: mentor.id });
     expect((await notifications(mentor)).body.unread_count).toBe(1);
+  });
+
+  it("counts a coupon's per-customer use against the placer, not the client's user", async () => {
+    const seller = await newSeller();
+    const clientUser = await createUser(t.database.db);
+    const client = await newClient(seller, { phone: await phoneOf(clientUser) });
+    const coupon = await createCoupon(t.database.db, { max_uses_per_user: 1 });
+    const cartId = await clientCart(seller, client, await newClientAddress(seller, client));
+    const applied = await api.call(
+      'POST',
+      `/checkout/${cartId}/discount`,
+      { coupon: coupon.code },
+      seller.auth,
+    );
+    expect(applied.body.cart.coupon?.applied).toBe(true);
+    const order = (await api.place(seller, cartId)).body.data;
+    expect(order.coupon_code).toBe(coupon.code);
+    const uses = await t.database.db
+      .selectFrom('coupon_redemptions')
+      .select('user_id')
+      .where('coupon_id', '=', coupon.id)
+      .execute();
+    expect(uses).toEqual([{ user_id: seller.id }]);
   });
 
   it('refuses home delivery without a client address, and changes nothing', async () => {
