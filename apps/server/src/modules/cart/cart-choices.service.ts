@@ -85,6 +85,10 @@ export function updateCart(
         if (body.payment_method === 'wallet' && !caller?.isMentor) {
           throw validationError({ payment_method: [messages.walletMentorsOnly] });
         }
+        const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
+        if (body.payment_method === 'wallet' && clientId !== null) {
+          throw validationError({ payment_method: [messages.walletNotForClients] });
+        }
       }
       changes.payment_method = body.payment_method;
     }

@@ -10,7 +10,8 @@ import type { Caller } from './cart-access';
  * is the one place that says so: the cart answers these constants instead of reading its
  * `use_wallet` and `modified_unit_price_cents` columns (nothing writes them), and the one
  * request that could set them is refused below. Paying a client's order with the wallet is
- * refused at placement (orders/order-quote.service.ts), with `messages.walletNotForClients`.
+ * refused, with `messages.walletNotForClients`, when it is chosen (cart-choices.service.ts) and
+ * at placement (orders/order-quote.service.ts).
  */
 export const NOT_YET_HONOURED = {
   /** The cart's `use_wallet`: paying part of a total from the wallet isn't offered yet. */
