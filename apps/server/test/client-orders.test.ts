@@ -190,7 +190,11 @@ describe('choosing a client on the cart', () => {
     });
   });
 
-  it('refuses a shopper with 403 and a clear message', async () => {
+  it('refuses a shopper with 403 and a clear message, and an anonymous cart with 401', async () => {
+    const anonymous = await api.create(interna.storeId);
+    expect((await api.call('PUT', `/checkout/${anonymous.cart.id}`, { client_id: 1 })).status).toBe(
+      401,
+    );
     const shopper = await createUser(t.database.db);
     const cartId = await filledCart(shopper);
     const res = await choose(shopper, cartId, { client_id: 1 });
@@ -384,6 +388,17 @@ describe('ordering for a client', () => {
     const client = await newClient(mentor);
     const address = await newClientAddress(mentor, client);
     const cartId = await clientCart(mentor, client, address);
+
+    // The client's address moved out of every zone after it was chosen.
+    await api.call(
+      'PUT',
+      `/store/clients/${client.id}/addresses/${address.id}`,
+      GUADALAJARA,
+      mentor.auth,
+    );
+    const moved = await api.place(mentor, cartId, { method: 'cash' }, 'moved-key');
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.body.errors ?? {})).toEqual(['client_address_id']);
 
     await choose(mentor, cartId, { client_address_id: null });
     const res = await api.place(mentor, cartId, { method: 'cash' }, 'no-address-key');
