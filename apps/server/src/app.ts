@@ -23,6 +23,9 @@ import { sessionRoutes } from './modules/auth/session.routes';
 import { cartCouponRoutes } from './modules/cart/cart-coupon.routes';
 import { cartItemRoutes } from './modules/cart/cart-items.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { clientAddressRoutes } from './modules/clients/client-addresses.routes';
+import { clientRoutes } from './modules/clients/client.routes';
+import { clientListRoutes } from './modules/clients/clients.routes';
 import { bannerRoutes } from './modules/catalogue/banners.routes';
 import { categoryRoutes } from './modules/catalogue/categories.routes';
 import { collectionRoutes } from './modules/catalogue/collections.routes';
@@ -39,6 +42,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { userRoleRoutes } from './modules/users/user-roles.routes';
 import { userPictureRoutes } from './modules/users/user-picture.routes';
 import { userStoreRoutes } from './modules/users/user-stores.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -158,6 +162,13 @@ export async function buildApp({
     cardProvider,
     operatorToken: config.operatorToken,
   });
+  await app.register(userRoleRoutes, {
+    prefix: OPS_API_PREFIX,
+    db,
+    clock,
+    allowedCountryCodes: config.otp.allowedCountryCodes,
+    operatorToken: config.operatorToken,
+  });
   await app.register(healthRoutes, { db });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
@@ -206,6 +217,9 @@ async function registerApi(
   const addressDeps = { db, clock, allowedCountryCodes: config.otp.allowedCountryCodes };
   await api.register(addressBookRoutes, addressDeps);
   await api.register(addressRoutes, addressDeps);
+  await api.register(clientListRoutes, addressDeps);
+  await api.register(clientRoutes, addressDeps);
+  await api.register(clientAddressRoutes, addressDeps);
   await api.register(coverageRoutes, { db });
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });

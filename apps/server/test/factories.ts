@@ -33,6 +33,16 @@ export async function createUser(
   return { id, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** A signed-in seller (keeps clients). */
+export function createSeller(db: Kysely<DB>, name = 'Vendedora de prueba') {
+  return createUser(db, { isSeller: true, name });
+}
+
+/** A signed-in mentor (keeps clients and has a wallet). */
+export function createMentor(db: Kysely<DB>, name = 'Mentor de prueba') {
+  return createUser(db, { isMentor: true, name });
+}
+
 let couponSequence = 0;
 
 /** Inserts a coupon (10% off, no limits, every store, unless overridden). */
@@ -83,6 +93,17 @@ export function addressFields(overrides: Record<string, unknown> = {}) {
     lng: -99.1617,
     receiver_name: 'Lucía Hernández',
     receiver_phone: '+525512345678',
+    ...overrides,
+  };
+}
+
+/** A client as the register screen sends it. */
+export function clientFields(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Rosa María Gutiérrez',
+    phone: `+5255${String(randomInt(10_000_000, 99_999_999))}`,
+    email: 'rosa.gutierrez@example.com',
+    notes: 'Prefiere entregas por la tarde.',
     ...overrides,
   };
 }

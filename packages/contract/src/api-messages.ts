@@ -120,6 +120,8 @@ export const apiMessages = {
   modifiedPricesForbidden:
     'Solo un vendedor o mentor que compra para un cliente puede cambiar precios.',
   modifiedPricesNeedClient: 'Elige primero el cliente para el que haces el pedido.',
+  modifiedPricesNotYet: 'Por ahora no se pueden cambiar los precios de un pedido.',
+  walletNotForClients: 'Por ahora no puedes pagar con tu monedero un pedido para un cliente.',
 
   couponNotFound: (code: string) =>
     `No encontramos el cupón ${code}. Revisa que esté bien escrito.`,
@@ -160,6 +162,26 @@ export const apiMessages = {
   avatarTooLarge: 'La foto pesa más de 5 MB. Elige una más ligera.',
   avatarMissing: 'Elige una foto para subir.',
   walletForbidden: 'Solo los mentores tienen monedero.',
+
+  clientsForbidden: 'Solo los vendedores y mentores pueden tener clientes.',
+  clientNotFound: 'No encontramos ese cliente.',
+  clientAddressNotFound: 'No encontramos esa dirección de tu cliente.',
+  clientOrdersForbidden: 'Solo los vendedores y mentores pueden hacer pedidos para un cliente.',
+  clientSignInForCart: 'Inicia sesión para hacer un pedido para un cliente.',
+  clientCartNotYours: 'Guarda el carrito a tu nombre antes de elegir el cliente.',
+  clientFirst: 'Elige primero el cliente para el que haces el pedido.',
+  clientOrMine: 'Elige tu dirección o la de tu cliente, no las dos.',
+  orderClientAddressMissing: 'Elige la dirección de entrega de tu cliente.',
+  clientPhoneInvalid: 'Escribe un celular válido de 10 dígitos para tu cliente.',
+  clientPhoneCountry: (codes: readonly string[]) =>
+    codes.length === 1 && codes[0] === '52'
+      ? 'Por ahora solo aceptamos celulares de México (+52).'
+      : `Solo aceptamos celulares con lada ${codes.map((c) => `+${c}`).join(', ')}.`,
+  clientPhoneTaken: (name: string) => `Ya tienes a ${name} con ese celular en tus clientes.`,
+  clientPhoneTakenRace: 'Ya tienes un cliente con ese celular.',
+  clientAddressLimit: (max: number) =>
+    `Tu cliente puede tener como máximo ${max} direcciones. Borra una para agregar otra.`,
+  userNotFound: 'No encontramos un usuario con ese celular.',
 } as const;
 
 function waitText(seconds: number): string {

@@ -8,7 +8,10 @@ export const DEV_API_PREFIX = '/api/dev';
 export const devApiRoutes = { outbox: '/outbox' } as const;
 /** Operator routes (OPERATOR_TOKEN), outside the shop API. */
 export const OPS_API_PREFIX = '/api/ops';
-export const opsApiRoutes = { orderStatus: '/orders/:number/status' } as const;
+export const opsApiRoutes = {
+  orderStatus: '/orders/:number/status',
+  userRoles: '/users/:phone/roles',
+} as const;
 
 export const apiRoutes = {
   store: '/stores/:idOrSlug',
@@ -49,6 +52,10 @@ export const apiRoutes = {
   cartItemValidate: '/checkout/:cartId/items/:itemId/validate',
   cartDiscount: '/checkout/:cartId/discount',
   cartDiscountCode: '/checkout/:cartId/discount/:couponName',
+  storeClients: '/store/clients',
+  storeClient: '/store/clients/:id',
+  storeClientAddresses: '/store/clients/:id/addresses',
+  storeClientAddress: '/store/clients/:id/addresses/:addressId',
 } as const;
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
 

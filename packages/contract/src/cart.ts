@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './address';
 import { DeliveryTypeSchema, InventoryItemSchema } from './catalogue';
 import { DeliveryDateSchema } from './delivery';
 import { idParam, positiveId } from './ids';
@@ -96,10 +97,15 @@ export type ModifiedPrice = z.infer<typeof ModifiedPriceSchema>;
  * caller (merging their other cart in that store). `address_id` is one of the caller's addresses
  * that the store covers; its zone sets the delivery fee and minimum order. `delivery_date` and
  * `delivery_slot_id` go together: one of the store's open slots for the cart's delivery type.
+ * A seller or mentor ordering for one of their clients chooses `client_id` (null: "para mí")
+ * and `client_address_id`, one of that client's addresses the store covers; a client replaces
+ * the shopper's own `address_id` and the other way round.
  */
 export const UpdateCartBodySchema = z.strictObject({
   user_id: positiveId('El usuario no es válido.').optional(),
   address_id: positiveId('La dirección no es válida.').nullable().optional(),
+  client_id: positiveId('El cliente no es válido.').nullable().optional(),
+  client_address_id: positiveId('La dirección del cliente no es válida.').nullable().optional(),
   delivery_date: DeliveryDateSchema.nullable().optional(),
   delivery_slot_id: positiveId('El horario no es válido.').nullable().optional(),
   delivery_type: DeliveryTypeSchema.nullable().optional(),
@@ -144,6 +150,15 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/** The client a seller or mentor is ordering for, and the chosen address of theirs (or null). */
+export const CartClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  address: AddressSchema.nullable(),
+});
+export type CartClient = z.infer<typeof CartClientSchema>;
+
 export const CartSchema = z.object({
   id: z.string(),
   user_id: z.number().int().nullable(),
@@ -156,6 +171,8 @@ export const CartSchema = z.object({
   address_id: z.number().int().nullable(),
   client_id: z.number().int().nullable(),
   client_address_id: z.number().int().nullable(),
+  /** Set with `client_id`: who the order is for, and where it goes. */
+  client: CartClientSchema.nullable(),
   payment_method: PaymentMethodSchema.nullable(),
   use_wallet: z.boolean(),
   modified_prices: z.array(ModifiedPriceSchema),

@@ -71,6 +71,10 @@ export const OrderSchema = z.object({
   delivery_date: z.string(),
   delivery_slot: z.object({ id: z.number().int(), start: z.string(), end: z.string() }),
   address: AddressSnapshotSchema.nullable(),
+  /**
+   * Set when a seller or mentor ordered for one of their clients: the client as they were then
+   * (lists show `client.name`); `placed_by` is the seller or mentor. Null for one's own order.
+   */
   client: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
   placed_by: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),

@@ -250,6 +250,28 @@ export interface AddressesTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A seller's or mentor's client (clients issue); the owner is the only one who sees it. */
+export interface ClientsTable {
+  id: Generated<number>;
+  /** The seller or mentor whose list this client is in. */
+  owner_user_id: number;
+  name: string;
+  /** E.164, unique per owner. */
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  /** Lower-case, accent-free name and the phone's digits: what `q` searches. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client's address: the user address book's columns, belonging to a client. */
+export interface ClientAddressesTable extends Omit<AddressesTable, 'user_id'> {
+  client_id: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   /** What shoppers and operators read out: 100000 + id. */
@@ -377,6 +399,8 @@ export interface DB {
   payment_events: PaymentEventsTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   notifications: NotificationsTable;
+  clients: ClientsTable;
+  client_addresses: ClientAddressesTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;
@@ -389,4 +413,6 @@ export type CouponRow = Selectable<CouponsTable>;
 export type CartRow = Selectable<CartsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type ClientAddressRow = Selectable<ClientAddressesTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;

@@ -5,8 +5,10 @@ import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
 import { advanceOrder } from '../modules/orders/order-status.service';
 import { createCardProvider } from '../providers/payments/create-card-provider';
+import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
+       ${USER_ROLE_USAGE}
 Statuses: ${ORDER_STATUSES.join(', ')}`;
 
 /**
@@ -18,6 +20,7 @@ export async function runOps(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const [command, number, status] = args;
+  if (command === 'user:role') return runUserRole(args.slice(1), env);
   if (command !== 'order:advance' || !number || !isStatus(status)) {
     console.error(USAGE);
     return 2;

@@ -5,6 +5,8 @@ import * as createCarts from './2026_11_21_1000_create_carts';
 import * as createLoginCodes from './2026_11_21_1100_create_login_codes_and_wallet';
 import * as createAddresses from './2026_11_21_1200_create_addresses';
 import * as createOrders from './2026_11_21_1300_create_orders';
+import * as createClients from './2026_11_23_1000_create_clients';
+import * as indexOrdersByPlacer from './2026_11_23_1500_index_orders_by_placer';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1100_create_login_codes_and_wallet': createLoginCodes,
   '2026_11_21_1200_create_addresses': createAddresses,
   '2026_11_21_1300_create_orders': createOrders,
+  '2026_11_23_1000_create_clients': createClients,
+  '2026_11_23_1500_index_orders_by_placer': indexOrdersByPlacer,
 };

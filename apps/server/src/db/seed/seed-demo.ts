@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { normalizeSearchText } from '../../modules/catalogue/search-text';
 import { addDeliveryZone } from '../../modules/coverage/coverage.service';
 import type { DB } from '../schema';
+import { insertMissingClients } from './demo-clients';
 import { DEMO_COUPONS } from './demo-coupons';
 import { DEMO_USERS } from './demo-users';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
     // Demo data added by later releases reaches databases seeded before them.
     await insertMissingCoupons(trx);
     await insertMissingUsers(trx);
+    await insertMissingClients(trx);
   });
   return empty;
 }

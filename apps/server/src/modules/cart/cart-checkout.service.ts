@@ -18,8 +18,9 @@ export interface BlockedCart {
   id: string;
   storeId: number;
   userId: number;
-  /** Always null until the clients issue lets a seller or mentor choose a client. */
+  /** The seller's or mentor's client the order is for, and that client's chosen address. */
   clientId: number | null;
+  clientAddressId: number | null;
   deliveryType: DeliveryType | null;
   addressId: number | null;
   /** The row as blocked, priced by this module only. */
@@ -47,6 +48,7 @@ export async function blockForOrder(
       storeId: row.store_id,
       userId: caller.id,
       clientId: row.client_id,
+      clientAddressId: row.client_address_id,
       deliveryType: row.delivery_type,
       addressId: row.address_id,
       row,

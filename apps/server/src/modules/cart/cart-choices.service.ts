@@ -1,10 +1,11 @@
-import type { CartResponse, UpdateCartBody } from '@canasta/contract';
+import type { Address, CartResponse, UpdateCartBody } from '@canasta/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { findUserAddress } from '../addresses/addresses.service';
 import { getStore, getStoreWithSlotRules } from '../catalogue/catalogue.service';
+import { findOwnerClient } from '../clients/clients.service';
 import { zoneFor } from '../coverage/coverage.service';
 import { findSlot } from '../delivery/delivery.service';
 import { getSettings } from '../settings/settings.service';
@@ -15,7 +16,8 @@ import * as repo from './cart.repository';
 
 /**
  * The checkout's choices on a cart (`PUT /checkout/{id}`): delivery type, date and slot,
- * address, payment method and notes; claiming an anonymous cart on sign-in.
+ * address (the shopper's own, or a seller's or mentor's client and their address), payment
+ * method and notes; claiming an anonymous cart on sign-in.
  */
 export function updateCart(
   deps: CartDeps,
@@ -27,6 +29,16 @@ export function updateCart(
     // Claimed first, so an address can be chosen in the same request that claims the cart.
     if (body.user_id !== undefined) await claimCart(trx, caller, cart, body.user_id);
     const changes: Updateable<CartsTable> = {};
+    // An order goes to the shopper's address or to their client's, never a mix of both.
+    if (body.address_id != null && (body.client_id != null || body.client_address_id != null)) {
+      throw validationError({ address_id: [messages.clientOrMine] });
+    }
+    if (body.client_id !== undefined || body.client_address_id !== undefined) {
+      Object.assign(
+        changes,
+        await chosenClient(trx, caller, body.user_id ?? cart.user_id, cart, body),
+      );
+    }
     if (body.address_id !== undefined) {
       changes.address_id =
         body.address_id === null
@@ -38,6 +50,9 @@ export function updateCart(
               cart,
               body.address_id,
             );
+      // The shopper's own address means the order is theirs again.
+      if (body.address_id !== null)
+        Object.assign(changes, { client_id: null, client_address_id: null });
     }
     if (body.delivery_type !== undefined) {
       if (body.delivery_type !== null) {
@@ -70,11 +85,18 @@ export function updateCart(
         if (body.payment_method === 'wallet' && !caller?.isMentor) {
           throw validationError({ payment_method: [messages.walletMentorsOnly] });
         }
+        const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
+        if (body.payment_method === 'wallet' && clientId !== null) {
+          throw validationError({ payment_method: [messages.walletNotForClients] });
+        }
       }
       changes.payment_method = body.payment_method;
     }
     if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
-    if (body.modified_prices !== undefined) refuseModifiedPrices(caller);
+    if (body.modified_prices !== undefined) {
+      const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
+      refuseModifiedPrices(caller, clientId !== null);
+    }
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
   });
 }
@@ -119,10 +141,60 @@ async function coveredAddressId(
     throw validationError({ address_id: [messages.addressCartNotYours] });
   const address = await findUserAddress(trx, caller.id, addressId);
   if (!address) throw validationError({ address_id: [messages.addressNotFound] });
+  await assertCovered(trx, cart, address, 'address_id');
+  return address.id;
+}
+
+/** The store delivers to the address: it offers home delivery and a zone covers the pin. */
+async function assertCovered(trx: Kysely<DB>, cart: CartRow, address: Address, field: string) {
   const store = await getStore(trx, String(cart.store_id));
   const zone = store.delivery_types.includes('delivery')
     ? await zoneFor(trx, store.id, address)
     : null;
-  if (!zone) throw validationError({ address_id: [messages.addressNotCovered(store.name)] });
-  return address.id;
+  if (!zone) throw validationError({ [field]: [messages.addressNotCovered(store.name)] });
+}
+
+type ClientChoice = Pick<Updateable<CartsTable>, 'client_id' | 'client_address_id' | 'address_id'>;
+
+/**
+ * A seller or mentor, on their own cart, orders for one of their own clients (decision 019):
+ * another owner's client or address is 404 like a missing one; `client_id: null` makes the
+ * cart theirs again. A chosen client replaces the shopper's own address; a new client drops the
+ * previous client's address; the client's address must be covered, like the shopper's.
+ */
+async function chosenClient(
+  trx: Kysely<DB>,
+  caller: Caller,
+  cartOwner: number | null,
+  cart: CartRow,
+  body: UpdateCartBody,
+): Promise<ClientChoice> {
+  if (!caller) throw new AppError('unauthenticated', messages.clientSignInForCart);
+  if (!caller.isSeller && !caller.isMentor) {
+    throw new AppError('forbidden', messages.clientOrdersForbidden);
+  }
+  if (cartOwner !== caller.id) throw validationError({ client_id: [messages.clientCartNotYours] });
+  const clientId = body.client_id === undefined ? cart.client_id : body.client_id;
+  if (clientId === null) {
+    if (body.client_address_id != null) {
+      throw validationError({ client_address_id: [messages.clientFirst] });
+    }
+    return { client_id: null, client_address_id: null };
+  }
+  const client = await findOwnerClient(trx, caller.id, clientId);
+  if (!client) throw new AppError('client_not_found', messages.clientNotFound);
+  const addressId =
+    body.client_address_id !== undefined
+      ? body.client_address_id
+      : clientId === cart.client_id
+        ? cart.client_address_id
+        : null;
+  const choice = { client_id: client.id, address_id: null };
+  if (addressId === null) return { ...choice, client_address_id: null };
+  const address = client.addresses.find((each) => each.id === addressId);
+  if (!address) throw new AppError('client_address_not_found', messages.clientAddressNotFound);
+  if (body.client_address_id !== undefined) {
+    await assertCovered(trx, cart, address, 'client_address_id');
+  }
+  return { ...choice, client_address_id: address.id };
 }

@@ -1,6 +1,7 @@
 import type {
   Address,
   Cart,
+  CartClient,
   CartCoupon,
   CartItem,
   CartResponse,
@@ -14,6 +15,7 @@ import { getCartOffers, getStore } from '../catalogue/catalogue.service';
 import { listStoreZones } from '../coverage/coverage.service';
 import { type Zone, findCoveringZone } from '../coverage/delivery-zone';
 import { getSettings } from '../settings/settings.service';
+import { cartClientOf } from './cart-client';
 import { modifiedPricesNotYetHonoured, NOT_YET_HONOURED } from './cart-pending-fields';
 import { couponDiscount, lineTotal, priceCart } from './cart-pricing';
 import * as repo from './cart.repository';
@@ -30,6 +32,8 @@ export interface PricingContext {
   zones: Zone[];
   /** The chosen delivery address, from its receiver's address book, or null. */
   address: Address | null;
+  /** The client the order is for (with `address` as theirs), or null. */
+  client: CartClient | null;
   /** Whose uses of a coupon count against its per-customer limit (null: nobody's yet). */
   couponCustomerId: number | null;
 }
@@ -59,9 +63,10 @@ export async function cartView(
     };
   }
 
+  const client = context ? context.client : await cartClientOf(db, cart);
   const [settings, delivery] = await Promise.all([
     context?.settings ?? getSettings(db),
-    deliveryTerms(db, cart, context),
+    deliveryTerms(db, cart, client, context),
   ]);
   const totals = priceCart({
     lines,
@@ -81,6 +86,7 @@ export async function cartView(
     address_id: cart.address_id,
     client_id: cart.client_id,
     client_address_id: cart.client_address_id,
+    client,
     payment_method: cart.payment_method,
     use_wallet: NOT_YET_HONOURED.useWallet,
     modified_prices: modifiedPricesNotYetHonoured(),
@@ -163,16 +169,24 @@ export async function couponRefusalFor(
 /**
  * The delivery fee and minimum order. Pickup has neither; delivery to a chosen address takes
  * its zone's; before an address is chosen (or if its zone has gone) there is no fee yet and the
- * minimum is the store's lowest, the least any delivery order must reach.
+ * minimum is the store's lowest, the least any delivery order must reach. A cart for a client is
+ * delivered to the client's chosen address, with the same zones, fee and minimum.
  */
-async function deliveryTerms(db: Kysely<DB>, cart: CartRow, context?: PricingContext) {
+async function deliveryTerms(
+  db: Kysely<DB>,
+  cart: CartRow,
+  client: CartClient | null,
+  context?: PricingContext,
+) {
   if (cart.delivery_type === 'pickup') return { feeCents: 0, minOrderCents: 0 };
   const zones = context?.zones ?? (await listStoreZones(db, cart.store_id));
   const address = context
     ? context.address
-    : cart.address_id === null || cart.user_id === null
-      ? undefined
-      : await findUserAddress(db, cart.user_id, cart.address_id);
+    : cart.client_id !== null
+      ? client?.address
+      : cart.address_id === null || cart.user_id === null
+        ? undefined
+        : await findUserAddress(db, cart.user_id, cart.address_id);
   const zone = address ? findCoveringZone(zones, address) : null;
   if (zone) return { feeCents: zone.delivery_fee_cents, minOrderCents: zone.min_order_cents };
   const minimums = zones.map((each) => each.min_order_cents);

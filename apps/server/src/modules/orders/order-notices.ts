@@ -19,6 +19,14 @@ export function describeSlot(
   return messages.slotDescription(type, day, slot.start, slot.end);
 }
 
+/**
+ * Who is told of an order's creation and moves, once each: the user it belongs to and whoever
+ * placed it (the same person unless a seller or mentor ordered for a client, decision 019).
+ */
+export function noticeRecipients(order: Pick<OrderRow, 'user_id' | 'placed_by_user_id'>): number[] {
+  return [...new Set([order.user_id, order.placed_by_user_id])];
+}
+
 /** What the customer is told when their order changes status. */
 export function statusNotice(
   order: Pick<

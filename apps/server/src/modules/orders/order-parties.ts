@@ -1,17 +1,30 @@
+import type { Address } from '@canasta/contract';
 import type { AuthUser } from '../auth/session.service';
-import type { BlockedCart } from '../cart/cart-checkout.service';
+
+/** A seller's or mentor's own client an order is for, as it is when the order is placed. */
+export interface OrderClient {
+  id: number;
+  name: string;
+  phone: string;
+  /** The client's chosen address (their address book), or null when none is chosen. */
+  address: Address | null;
+  /** The registered user with the client's phone, if any: the order is theirs too. */
+  userId: number | null;
+}
 
 /** Someone an order is for: a user of the shop, or a seller's or mentor's own client. */
-export type Party = { kind: 'user'; userId: number } | { kind: 'client'; clientId: number };
+export type Party = { kind: 'user'; userId: number } | { kind: 'client'; client: OrderClient };
 
 /**
  * Who an order involves, resolved once per placement and read everywhere the order needs a
- * person: the customer owns it (orders.user_id: their list, their notifications, their coupon
- * uses), the placer placed it (orders.placed_by_user_id), the receiver gets it (whose address
- * book the delivery address comes from, and the client snapshot), the payer pays from their
- * wallet.
+ * person: the owner's order it is (orders.user_id: it is in their list, they are told of it,
+ * decision 019), the customer's coupon uses count, the placer placed it
+ * (orders.placed_by_user_id, who may also read it and is told of it), the receiver gets it
+ * (whose address book the delivery address comes from, and the client snapshot), the payer pays
+ * from their wallet.
  */
 export interface OrderParties {
+  owner: { userId: number };
   customer: { userId: number };
   placer: { userId: number; name: string };
   receiver: Party;
@@ -19,30 +32,28 @@ export interface OrderParties {
 }
 
 /**
- * Today the caller is always customer, placer, receiver and payer. A cart with a client (a
- * seller or mentor ordering for their own client, to the client's address, maybe paying from
- * the mentor's wallet) comes with the clients issue; no request can give a cart a client yet,
- * so one here is a bug, refused here and nowhere else.
+ * For a shopper's own cart the caller is everyone. For a seller's or mentor's cart with a
+ * client (decision 019) the placer is still the customer (coupon uses) and the payer, the
+ * client is the receiver, and the order belongs to the client's registered user when the
+ * client's phone is one, else to the placer. Paying a client's order from the mentor's wallet
+ * isn't offered yet.
  */
-export function resolveParties(
-  caller: AuthUser,
-  cart: Pick<BlockedCart, 'clientId'>,
-): OrderParties {
-  if (cart.clientId !== null) {
-    throw new Error('orders for a client are not supported yet (the clients issue adds them)');
+export function resolveParties(caller: AuthUser, client: OrderClient | null): OrderParties {
+  const placer = { userId: caller.id, name: caller.name };
+  if (client === null) {
+    return {
+      owner: { userId: caller.id },
+      customer: { userId: caller.id },
+      placer,
+      receiver: { kind: 'user', userId: caller.id },
+      payer: { userId: caller.id, mayUseWallet: caller.isMentor },
+    };
   }
   return {
+    owner: { userId: client.userId ?? caller.id },
     customer: { userId: caller.id },
-    placer: { userId: caller.id, name: caller.name },
-    receiver: { kind: 'user', userId: caller.id },
-    payer: { userId: caller.id, mayUseWallet: caller.isMentor },
+    placer,
+    receiver: { kind: 'client', client },
+    payer: { userId: caller.id, mayUseWallet: false },
   };
-}
-
-/** For code that can only meet a user receiver until the clients issue. */
-export function receiverUserId(receiver: Party): number {
-  if (receiver.kind === 'client') {
-    throw new Error('orders for a client are not supported yet (resolveParties refuses them)');
-  }
-  return receiver.userId;
 }

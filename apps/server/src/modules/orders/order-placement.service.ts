@@ -117,17 +117,23 @@ async function placeFromBlockedCart(
   return capturePayment({ db, cardProvider, log, stamp: clock().toISOString() }, hold, placed);
 }
 
-/** An order this request already placed: the same key (for this cart only) or the same cart. */
+/**
+ * An order this request already placed: the same key (for this cart only) or the same cart.
+ * Whoever placed it sent the key and owned the cart, so it is looked up by its placer (the
+ * order's user too, unless it was placed for a client, decision 019).
+ */
 async function earlierOrder(db: Kysely<DB>, caller: AuthUser, key: string, cartId: string) {
   const id = cartId.toLowerCase();
   const found = await repo.findOrdersByKeyOrCart(db, caller.id, key, id);
-  const byKey = found.find((row) => row.user_id === caller.id && row.idempotency_key === key);
+  const byKey = found.find(
+    (row) => row.placed_by_user_id === caller.id && row.idempotency_key === key,
+  );
   if (byKey) {
     if (byKey.cart_id !== id) throw new AppError('conflict', messages.idempotencyKeyReused);
     return byKey;
   }
   const byCart = found.find((row) => row.cart_id === id);
-  return byCart && byCart.user_id === caller.id ? byCart : undefined;
+  return byCart && byCart.placed_by_user_id === caller.id ? byCart : undefined;
 }
 
 /**

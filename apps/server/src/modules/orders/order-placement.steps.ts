@@ -9,7 +9,7 @@ import { takeStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
 import { debitWallet } from '../wallet/wallet.service';
-import { describeSlot } from './order-notices';
+import { describeSlot, noticeRecipients } from './order-notices';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
 import { paymentError } from './order-quote.service';
@@ -94,8 +94,8 @@ export async function reserveStock(trx: Kysely<DB>, { view }: Quote): Promise<vo
 
 /**
  * Step (in the transaction): the order with its snapshots (prices, names, address, slot), its
- * lines, history, payment row, wallet debit, coupon use and the customer's notification; the
- * cart goes. Undo: the transaction's rollback.
+ * lines, history, payment row, wallet debit, coupon use and the notifications (the order's
+ * user and its placer, once each); the cart goes. Undo: the transaction's rollback.
  */
 export async function writeOrder(
   trx: Kysely<DB>,
@@ -141,13 +141,15 @@ export async function writeOrder(
     });
   }
   if (quoted.couponId !== null) await redeemCoupon(trx, quoted.couponId, customer.userId, now);
-  await notify(trx, {
-    userId: customer.userId,
-    orderId: row.id,
-    title: messages.orderPlacedTitle(orderNumber(row.id)),
-    body: messages.orderPlacedBody(describeSlot(cart.delivery_type ?? 'delivery', quoted.slot)),
-    now,
-  });
+  for (const userId of noticeRecipients(row)) {
+    await notify(trx, {
+      userId,
+      orderId: row.id,
+      title: messages.orderPlacedTitle(orderNumber(row.id)),
+      body: messages.orderPlacedBody(describeSlot(cart.delivery_type ?? 'delivery', quoted.slot)),
+      now,
+    });
+  }
   await consumeCart(trx, cart.id);
   return { row, items };
 }
@@ -165,9 +167,9 @@ function orderValues(
   { context, quoted, key, method, hold }: OrderToWrite,
 ): Insertable<OrdersTable> {
   const { cart, extra } = quoted.view;
-  const { customer, placer } = context.parties;
+  const { owner, placer, receiver } = context.parties;
   return {
-    user_id: customer.userId,
+    user_id: owner.userId,
     placed_by_user_id: placer.userId,
     store_id: context.store.id,
     cart_id: cart.id,
@@ -193,8 +195,15 @@ function orderValues(
     delivery_slot_end: quoted.slot.end,
     zone_name: quoted.zoneName,
     address: quoted.address ? JSON.stringify(AddressSnapshotSchema.parse(quoted.address)) : null,
-    // Receivers are users until the clients issue; then this is the client's snapshot.
-    client: null,
+    // The client as they were: deleting or editing them later changes no order.
+    client:
+      receiver.kind === 'client'
+        ? JSON.stringify({
+            id: receiver.client.id,
+            name: receiver.client.name,
+            phone: receiver.client.phone,
+          })
+        : null,
     notes: cart.notes,
     created_at: stamp,
     updated_at: stamp,

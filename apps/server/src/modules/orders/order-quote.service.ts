@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { findUserAddress } from '../addresses/addresses.service';
 import type { AuthUser } from '../auth/session.service';
+import { findOwnerClient } from '../clients/clients.service';
 import { type BlockedCart, cartForOrder } from '../cart/cart-checkout.service';
 import type { PricingContext } from '../cart/cart-totals.service';
 import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
@@ -19,7 +20,8 @@ import { listStoreZones } from '../coverage/coverage.service';
 import { findCoveringZone } from '../coverage/delivery-zone';
 import { findSlot, holdSlot } from '../delivery/delivery.service';
 import { getSettings } from '../settings/settings.service';
-import { type OrderParties, type Party, receiverUserId, resolveParties } from './order-parties';
+import { findUserByPhone } from '../users/users.service';
+import { type OrderClient, type OrderParties, resolveParties } from './order-parties';
 
 /**
  * What an order reads that no other order changes, loaded once per placement and passed to each
@@ -39,29 +41,78 @@ export async function loadOrderContext(
   caller: AuthUser,
   cart: BlockedCart,
 ): Promise<OrderContext> {
-  const parties = resolveParties(caller, cart);
+  const client = await receiverClient(db, caller, cart);
+  const parties = resolveParties(caller, client);
   // Pickup has no zones and no address; any other cart is priced for home delivery.
   const delivers = cart.deliveryType !== 'pickup';
   const [{ store, slotRules }, settings, zones, address] = await Promise.all([
     getStoreWithSlotRules(db, cart.storeId),
     getSettings(db),
     delivers ? listStoreZones(db, cart.storeId) : [],
-    delivers && cart.addressId !== null
-      ? receiverAddress(db, parties.receiver, cart.addressId)
-      : null,
+    delivers ? deliveryAddress(db, caller, cart, client) : null,
   ]);
+  const cartClient = client && {
+    id: client.id,
+    name: client.name,
+    phone: client.phone,
+    address: client.address,
+  };
   return {
     parties,
     store,
     slotRules,
     settings,
-    pricing: { store, settings, zones, address, couponCustomerId: parties.customer.userId },
+    pricing: {
+      store,
+      settings,
+      zones,
+      address,
+      client: cartClient,
+      couponCustomerId: parties.customer.userId,
+    },
   };
 }
 
-/** The delivery address from the receiver's address book, or null when it isn't there. */
-async function receiverAddress(db: Kysely<DB>, receiver: Party, addressId: number) {
-  return (await findUserAddress(db, receiverUserId(receiver), addressId)) ?? null;
+/** The chosen address: the client's, or the shopper's own from their address book, or null. */
+async function deliveryAddress(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  cart: BlockedCart,
+  client: OrderClient | null,
+): Promise<Address | null> {
+  if (client) return client.address;
+  if (cart.addressId === null) return null;
+  return (await findUserAddress(db, caller.id, cart.addressId)) ?? null;
+}
+
+/**
+ * The caller's own client the cart is for, with the chosen address from the client's address
+ * book and the registered user who has the client's phone (decision 019); null for the
+ * shopper's own cart. The role is checked again: it may have been removed since the choice.
+ */
+async function receiverClient(
+  db: Kysely<DB>,
+  caller: AuthUser,
+  cart: BlockedCart,
+): Promise<OrderClient | null> {
+  if (cart.clientId === null) return null;
+  if (!caller.isSeller && !caller.isMentor) {
+    throw new AppError('forbidden', messages.clientOrdersForbidden);
+  }
+  const client = await findOwnerClient(db, caller.id, cart.clientId);
+  if (!client) throw new AppError('client_not_found', messages.clientNotFound);
+  const user = await findUserByPhone(db, client.phone);
+  const address =
+    cart.clientAddressId === null
+      ? null
+      : (client.addresses.find((each) => each.id === cart.clientAddressId) ?? null);
+  return {
+    id: client.id,
+    name: client.name,
+    phone: client.phone,
+    address,
+    userId: user?.id ?? null,
+  };
 }
 
 export interface Quote {
@@ -97,6 +148,9 @@ export async function quote(
   }
   if (!context.settings.payment_methods.includes(payment.method)) {
     throw paymentError(messages.paymentMethodUnavailable);
+  }
+  if (payment.method === 'wallet' && context.parties.receiver.kind === 'client') {
+    throw paymentError(messages.walletNotForClients);
   }
   if (payment.method === 'wallet' && !context.parties.payer.mayUseWallet) {
     throw paymentError(messages.walletMentorsOnly);
@@ -156,14 +210,22 @@ async function checkedSlot(
   return { id: slot.id, date: cart.delivery_date, start: slot.start, end: slot.end };
 }
 
-/** For home delivery: the receiver's address, inside a zone, and the zone's minimum reached. */
-function checkedAddress({ store, pricing }: OrderContext, { cart, extra }: CartResponse) {
+/**
+ * For home delivery: the receiver's address (the shopper's own, or their client's), inside a
+ * zone, and the zone's minimum reached.
+ */
+function checkedAddress({ store, pricing, parties }: OrderContext, { cart, extra }: CartResponse) {
   if (cart.delivery_type !== 'delivery') return { address: null, zoneName: null };
-  if (cart.address_id === null || !pricing.address) {
-    throw invalid('address_id', messages.orderAddressMissing);
+  const forClient = parties.receiver.kind === 'client';
+  const field = forClient ? 'client_address_id' : 'address_id';
+  if (!pricing.address) {
+    throw invalid(
+      field,
+      forClient ? messages.orderClientAddressMissing : messages.orderAddressMissing,
+    );
   }
   const zone = findCoveringZone(pricing.zones, pricing.address);
-  if (!zone) throw invalid('address_id', messages.addressNotCovered(store.name));
+  if (!zone) throw invalid(field, messages.addressNotCovered(store.name));
   if (extra.subtotal_cents < extra.min_order_cents) {
     throw invalid(
       'cart',

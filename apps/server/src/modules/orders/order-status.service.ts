@@ -13,7 +13,7 @@ import type { CardProvider } from '../../providers/payments/card-provider';
 import { returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import { creditWallet } from '../wallet/wallet.service';
-import { statusNotice } from './order-notices';
+import { noticeRecipients, statusNotice } from './order-notices';
 import { orderById } from './order-reads.service';
 import * as repo from './orders.repository';
 
@@ -64,12 +64,9 @@ export async function advanceOrder(
     });
     await repo.insertHistory(trx, order.id, status, now.toISOString());
     const settlement = status === 'cancelled' ? await cancel(trx, order, now) : null;
-    await notify(trx, {
-      userId: order.user_id,
-      orderId: order.id,
-      ...statusNotice(order, status),
-      now,
-    });
+    for (const userId of noticeRecipients(order)) {
+      await notify(trx, { userId, orderId: order.id, ...statusNotice(order, status), now });
+    }
     return settlement;
   });
   if (settlement && cardProvider) {
@@ -86,7 +83,14 @@ async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<Card
     await returnStock(trx, item.inventory_id, item.qty);
   }
   if (order.payment_status === 'paid' && order.payment_method === 'wallet') {
-    await creditWallet(trx, order.user_id, order.total_cents, `refund:${String(order.id)}`, now);
+    // The placer paid (decision 019); for a shopper's own order that is also its user.
+    await creditWallet(
+      trx,
+      order.placed_by_user_id,
+      order.total_cents,
+      `refund:${String(order.id)}`,
+      now,
+    );
     await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
   }
   const charge = await repo.findCharge(trx, order.id);

@@ -18,14 +18,19 @@ export function findOrderByNumber(db: Kysely<DB>, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
-/** The user's order with this Idempotency-Key and the order of this cart, in one read. */
-export function findOrdersByKeyOrCart(db: Kysely<DB>, userId: number, key: string, cartId: string) {
+/** The orders placed by the user with this Idempotency-Key and the order of this cart, in one read. */
+export function findOrdersByKeyOrCart(
+  db: Kysely<DB>,
+  placerId: number,
+  key: string,
+  cartId: string,
+) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb.and([eb('user_id', '=', userId), eb('idempotency_key', '=', key)]),
+        eb.and([eb('placed_by_user_id', '=', placerId), eb('idempotency_key', '=', key)]),
         eb('cart_id', '=', cartId),
       ]),
     )

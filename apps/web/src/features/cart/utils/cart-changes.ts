@@ -19,6 +19,7 @@ const EMPTY_CART: Cart = {
   address_id: null,
   client_id: null,
   client_address_id: null,
+  client: null,
   payment_method: null,
   use_wallet: false,
   modified_prices: [],
