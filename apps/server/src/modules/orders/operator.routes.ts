@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AdvanceOrderBodySchema,
   OrderNumberParamsSchema,
@@ -6,22 +5,14 @@ import {
   opsApiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
-import { messages } from '../../messages';
+import { requireOperatorToken } from '../../plugins/operator-token';
 import { type AdvanceDeps, advanceOrder } from './order-status.service';
 
 /** Operator routes under /api/ops, guarded by `Authorization: Bearer <OPERATOR_TOKEN>`. */
 export const operatorRoutes: FastifyPluginAsyncZod<
   AdvanceDeps & { operatorToken: string }
 > = async (app, deps) => {
-  const expected = digest(deps.operatorToken);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!timingSafeEqual(digest(token), expected)) {
-      throw new AppError('unauthenticated', messages.operatorTokenInvalid);
-    }
-  });
+  requireOperatorToken(app, deps.operatorToken);
 
   app.post(
     opsApiRoutes.orderStatus,
@@ -39,8 +30,3 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     }),
   );
 };
-
-/** Comparing fixed-length digests keeps the check constant-time whatever the token's length. */
-function digest(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
