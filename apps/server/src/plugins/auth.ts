@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { DB } from '../db/schema';
@@ -39,4 +39,14 @@ export function registerAuth(
 export function requireUser(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError('unauthenticated', messages.signInRequired);
   return user;
+}
+
+/**
+ * An `onRequest` hook for routes that need a signed-in user. Fastify validates params, query and
+ * body before `preHandler`, so the check must run on request for an anonymous caller to get 401
+ * whatever they send. Add it to a routes plugin (`app.addHook('onRequest', signedInOnly)`) and
+ * every route the plugin declares inherits it.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request.user);
 }

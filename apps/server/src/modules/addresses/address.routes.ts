@@ -6,13 +6,15 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as addresses from './addresses.service';
 
 const tags = ['addresses'];
 
 /** One of the signed-in user's addresses; anyone else's address answers 404. */
 export const addressRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async (app, deps) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.put(
     apiRoutes.address,
     {

@@ -6,7 +6,7 @@ import {
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as addresses from './addresses.service';
 
 const tags = ['addresses'];
@@ -16,6 +16,8 @@ export const addressBookRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = a
   app,
   deps,
 ) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.post(
     apiRoutes.addresses,
     {

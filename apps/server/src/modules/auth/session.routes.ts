@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import { revokeSession } from './session.service';
 
 const tags = ['auth'];
@@ -14,6 +14,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: Clock
   app,
   { db, clock },
 ) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.post(
     apiRoutes.authLogout,
     { schema: { tags, summary: 'End this session', response: { 204: z.null() } } },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as notifications from './notifications.service';
 
 const tags = ['notifications'];
@@ -19,6 +19,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: 
   app,
   { db, clock },
 ) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.get(
     apiRoutes.notifications,
     {

@@ -8,13 +8,15 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import { type OrderDeps, placeOrder } from './order-placement.service';
 import { getOrder, listOrders } from './order-reads.service';
 
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.post(
     apiRoutes.orders,
     {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import { readAvatarUpload } from './avatar-upload';
 import { toAvatarWebp } from './avatar-image';
 import * as users from './users.service';
@@ -21,6 +21,8 @@ export const userPictureRoutes: FastifyPluginAsyncZod<UserPictureDeps> = async (
   app,
   { db, clock, uploadsDir },
 ) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.put(
     apiRoutes.authUserPicture,
     {

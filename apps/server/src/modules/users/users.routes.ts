@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as users from './users.service';
 
 const tags = ['auth'];
@@ -13,6 +13,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: Clock }>
   app,
   { db, clock },
 ) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.get(
     apiRoutes.authUser,
     {

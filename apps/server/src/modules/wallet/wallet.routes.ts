@@ -2,10 +2,12 @@ import { WalletBalanceResponseSchema, apiRoutes } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import { getBalance } from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+  app.addHook('onRequest', signedInOnly);
+
   app.get(
     apiRoutes.walletBalance,
     {
