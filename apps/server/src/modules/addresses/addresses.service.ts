@@ -116,7 +116,8 @@ export function deleteAddress({ db }: AddressDeps, user: AuthUser, id: number): 
   });
 }
 
-function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
+/** The receiver's phone normalized like sign-in phones, or 422 on `receiver_phone`. */
+export function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
   const result = normalizePhone(input, allowedCountryCodes);
   if (!result.ok) {
     throw new AppError('validation_failed', messages.validationFailed, {
@@ -130,7 +131,8 @@ function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]):
   return result.phone;
 }
 
-function toAddress(row: AddressRow): Address {
+/** Any address row (a user's or a client's: the same columns) as the contract's Address. */
+export function toAddress(row: Omit<AddressRow, 'user_id'>): Address {
   return {
     id: row.id,
     label: row.label,

@@ -9,9 +9,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import { normalizePhone } from '../auth/phone';
+import { receiverPhoneOf, toAddress } from '../addresses/addresses.service';
 import type { AuthUser } from '../auth/session.service';
-import { toClientAddress } from './clients.mapper';
 import * as repo from './clients.repository';
 import { type ClientDeps, findOwnClient } from './clients.service';
 
@@ -47,7 +46,7 @@ export function createClientAddress(
       created_at: now,
       updated_at: now,
     });
-    return toClientAddress(row);
+    return toAddress(row);
   });
 }
 
@@ -74,7 +73,7 @@ export function updateClientAddress(
       ...(makeDefault ? { is_default: 1 } : {}),
       updated_at: clock().toISOString(),
     });
-    return toClientAddress(updated);
+    return toAddress(updated);
   });
 }
 
@@ -102,16 +101,4 @@ async function findOwnAddress(db: Kysely<DB>, clientId: number, id: number) {
   const row = await repo.findClientAddress(db, clientId, id);
   if (!row) throw new AppError('client_address_not_found', messages.clientAddressNotFound);
   return row;
-}
-
-function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
-  const result = normalizePhone(input, allowedCountryCodes);
-  if (result.ok) return result.phone;
-  throw new AppError('validation_failed', messages.validationFailed, {
-    errors: {
-      receiver_phone: [
-        result.reason === 'invalid' ? messages.receiverPhoneInvalid : result.message,
-      ],
-    },
-  });
 }

@@ -14,7 +14,8 @@ import { messages } from '../../messages';
 import { normalizePhone } from '../auth/phone';
 import type { AuthUser } from '../auth/session.service';
 import { clientSearchTerms, clientSearchText } from './client-search';
-import { toClient, toClientAddress } from './clients.mapper';
+import { toAddress } from '../addresses/addresses.service';
+import { toClient } from './clients.mapper';
 import * as repo from './clients.repository';
 
 export interface ClientDeps {
@@ -144,7 +145,7 @@ async function withAddresses(db: Kysely<DB>, rows: ClientRow[]): Promise<Client[
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    toClient(row, addresses.filter((address) => address.client_id === row.id).map(toClientAddress)),
+    toClient(row, addresses.filter((address) => address.client_id === row.id).map(toAddress)),
   );
 }
 
