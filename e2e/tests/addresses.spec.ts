@@ -73,6 +73,10 @@ test('from the cart, with no tile server: signs in, pins a covered point, fixes 
   await page
     .getByRole('textbox', { name: 'Código de 6 dígitos' })
     .fill(await outboxCode(request, phone));
+  // A reload (or a phone that kills the tab) keeps the proven phone: no new code is needed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre y apellido' }).fill('Marta Prueba');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -93,7 +97,15 @@ test('from the cart, with no tile server: signs in, pins a covered point, fixes 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Datos de tu dirección' }),
   ).toBeVisible();
-  await expect(page.getByText(/^Pin en 19\.4\d{4}, -99\.1\d{4}$/)).toBeVisible();
+  const pin = page.getByText(/^Pin en 19\.4\d{4}, -99\.1\d{4}$/);
+  await expect(pin).toBeVisible();
+  const pinned = await pin.textContent();
+  // A reload keeps the form and its pin instead of sending the shopper back to the map.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Datos de tu dirección' }),
+  ).toBeVisible();
+  await expect(page.getByText(pinned ?? '')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nombre de quien recibe' })).toHaveValue(
     'Marta Prueba',
   );

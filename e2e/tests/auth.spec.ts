@@ -151,14 +151,17 @@ test('the guarded profile sends a visitor to sign in, and back to the profile', 
   await page.goto('/menu/interna/Profile');
   await expect(page).toHaveURL(/\/menu\/interna\/auth\/login\?next=%2Fmenu%2Finterna%2FProfile$/);
 
-  await signIn(page, request, '5510000002');
+  // A new phone: the demo seller signs in in client-checkout.spec (one code per phone a minute).
+  await signIn(page, request, newPhone());
+  await page.getByRole('textbox', { name: 'Nombre y apellido' }).fill('Rita Prueba');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/menu\/interna\/Profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Carlos Ramírez');
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rita Prueba');
   // The session is saved: a reload keeps the shopper in.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Carlos Ramírez');
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rita Prueba');
 });
 
 test("an anonymous cart is kept after signing in from the cart's Continuar", async ({
@@ -192,7 +195,10 @@ test("an anonymous cart is kept after signing in from the cart's Continuar", asy
   await expect(page).toHaveURL(/\/tienda\/interna\/phoneCheck$/);
   await signIn(page, request, '5510000003', { channel: 'SMS (mensaje de texto)' });
 
-  // On to the checkout's next step, the delivery method; the cart is the same, now hers.
+  // On to the checkout's first step: she is a mentor, so who the order is for ("para mí"),
+  // then the delivery method; the cart is the same, now hers.
+  await expect(page).toHaveURL(/\/menu\/interna\/clientselect$/);
+  await page.getByRole('button', { name: 'Elegir: para mí' }).click();
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
   await expect(
     page.getByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu pedido?' }),

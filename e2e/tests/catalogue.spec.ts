@@ -115,3 +115,19 @@ test('losing the connection shows the offline screen and coming back returns', a
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/menu\/interna\/Categories$/);
 });
+
+test('a very long search text wraps inside a 360 px screen', async ({ page }) => {
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // A shared link can carry more than the 100 characters the box takes.
+  const linked = 'a'.repeat(300);
+  await page.goto(`/tienda/interna?q=${linked}`);
+  await expect(page.getByRole('heading', { name: `Resultados para “${linked}”` })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+  const typed = 'b'.repeat(100);
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(typed);
+  await expect(
+    page.getByRole('heading', { name: `No encontramos productos para “${typed}”` }),
+  ).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+});

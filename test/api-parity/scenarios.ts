@@ -6,14 +6,18 @@ import {
   type OrderStatus,
 } from '@canasta/contract';
 import { addressFields } from '../../apps/server/test/factories';
+import { OPENING_BALANCE_CENTS } from '../../apps/web/src/testing/auth-api';
 
 /**
  * One table of shop API scenarios, run against the web app's in-memory fake and against the real
  * server (parity.test.ts): both must give these answers, so the fake can't drift from the server.
  */
 
-/** Who sends a request: the demo shopper Lucía, another signed-in shopper, or nobody. */
-export type Who = 'lucia' | 'other';
+/**
+ * Who sends a request: the demo shopper Lucía, another signed-in shopper, a seller and a mentor
+ * who keep clients, the mentor Marta (her wallet opens with OPENING_BALANCE_CENTS), or nobody.
+ */
+export type Who = 'lucia' | 'other' | 'seller' | 'mentor' | 'marta';
 
 export interface Expected {
   status: number;
@@ -56,6 +60,8 @@ export interface Fixture {
   soldOut: InventoryItem;
   /** Plenty of stock, and ten of them reach $300. */
   roomy: InventoryItem;
+  /** As roomy, and not on sale: no price floor of its own, only the store's 20% (decision 020). */
+  plain: InventoryItem;
   /** Delivery slots on Monday 23 November 2026 at 10:00: one started, one open. */
   slots: { past: Slot; open: Slot; pickup: Slot };
 }
@@ -140,10 +146,11 @@ const place = (
   payment: Record<string, unknown>,
   expect: Expected,
   key: string | null = 'key-1',
+  as: Who = 'lucia',
 ): Call => ({
   method: 'POST',
   path: '/client-orders',
-  as: 'lucia',
+  as,
   body: { cart_id: '{cart}', payment },
   headers: key === null ? {} : { 'Idempotency-Key': key },
   keep: expect.status === 201 ? { order: 'data.id', number: 'data.number' } : {},
@@ -165,6 +172,64 @@ const readyCart = (f: Fixture, qty: number): Step[] => [
   saveAddress(ROMA_SUR),
   choose({ delivery_type: 'delivery', address_id: '{address}' }, ok()),
   choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok()),
+];
+
+/** A seller's (or mentor's) call to the client API. */
+const clientCall = (
+  method: Call['method'],
+  path: string,
+  expect: Expected,
+  extra: Partial<Pick<Call, 'body' | 'keep'>> & { as?: Who | null } = {},
+): Call => {
+  const { as = 'seller', ...rest } = extra;
+  return { method, path, ...(as ? { as } : {}), ...rest, expect };
+};
+
+/** A client's address at a point, received by the client. */
+const clientAddress = (point: typeof ROMA_SUR, label: string) =>
+  addressFields({
+    ...point,
+    label,
+    receiver_name: 'José Pérez',
+    receiver_phone: '+525521340099',
+  });
+const ROSA = { name: 'Rosa Martínez', phone: '+525520000001' };
+
+/**
+ * Carlos, a seller, registers Rosa (`phone`: hers unless given) with an address at `point`, and
+ * his cart of `qty` roomy units is for her, home delivery in the open slot; her address is not
+ * chosen yet.
+ */
+const sellerCartForClient = (
+  f: Fixture,
+  qty: number,
+  { point = ROMA_SUR, phone = ROSA.phone }: { point?: typeof ROMA_SUR; phone?: string } = {},
+): Step[] => [
+  createCart(f, 'seller'),
+  add(f.roomy, qty, ok(), 'seller'),
+  {
+    method: 'POST',
+    path: '/store/clients',
+    as: 'seller',
+    body: { name: ROSA.name, phone },
+    keep: { client: 'data.id' },
+    expect: { status: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/store/clients/{client}/addresses',
+    as: 'seller',
+    body: addressFields({ ...point, receiver_name: ROSA.name, receiver_phone: ROSA.phone }),
+    keep: { clientAddress: 'data.id' },
+    expect: { status: 201 },
+  },
+  choose(
+    { client_id: '{client}' },
+    ok({ cart: { client: { id: '{client}', name: ROSA.name, address: null } } }),
+    'seller',
+  ),
+  choose({ delivery_type: 'delivery' }, ok(), 'seller'),
+  choose({ delivery_date: f.slots.open.date, delivery_slot_id: f.slots.open.id }, ok(), 'seller'),
 ];
 
 export const scenarios: Scenario[] = [
@@ -452,6 +517,47 @@ export const scenarios: Scenario[] = [
         expect: ok({ valid: true }),
       },
     ],
+  },
+
+  {
+    name: 'a shopper’s lines are at the list price with no range, and she may not change prices',
+    steps: (f) => {
+      const forbidden: Expected = {
+        status: 403,
+        code: 'forbidden',
+        message: m.modifiedPricesForbidden,
+      };
+      const cheaper = (notes: string) => ({
+        notes,
+        modified_prices: [{ item_id: '{line}', unit_price_cents: f.plenty.price_cents - 1 }],
+      });
+      const atListPrice = {
+        unit_price_cents: f.plenty.price_cents,
+        list_unit_price_cents: f.plenty.price_cents,
+        line_total_cents: 2 * f.plenty.price_cents,
+        price_range: null,
+      };
+      return [
+        createCart(f, 'lucia'),
+        {
+          ...add(f.plenty, 2, ok({ cart: { items: [atListPrice], modified_prices: [] } }), 'lucia'),
+          keep: { line: 'cart.items.0.id' },
+        },
+        choose(cheaper('Más barato, por favor'), forbidden),
+        choose({ modified_prices: [] }, forbidden),
+        createCart(f),
+        { ...add(f.plenty, 2, ok()), keep: { line: 'cart.items.0.id' } },
+        choose(cheaper('Sin sesión'), forbidden, null),
+        {
+          method: 'GET',
+          path: '/checkout/{cart}',
+          expect: ok({
+            cart: { notes: null, modified_prices: [], items: [atListPrice] },
+            extra: { subtotal_cents: 2 * f.plenty.price_cents },
+          }),
+        },
+      ];
+    },
   },
 
   // Coupons
@@ -946,6 +1052,429 @@ export const scenarios: Scenario[] = [
         path: '/client-orders',
         expect: { status: 401, code: 'unauthenticated', message: m.signInRequired },
       },
+    ],
+  },
+  {
+    name: "the wallet is a mentor's: a shopper can't use it on the cart nor pay with it",
+    steps: (f) => [
+      ...readyCart(f, 10),
+      choose({ use_wallet: true }, validation({ use_wallet: [m.walletMentorsOnly] })),
+      choose({ payment_method: 'wallet' }, validation({ payment_method: [m.walletMentorsOnly] })),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'lucia',
+        expect: ok({ cart: { use_wallet: false }, extra: { wallet_applied_cents: 0 } }),
+      },
+      choose({ use_wallet: false }, ok({ cart: { use_wallet: false } })),
+      place({ method: 'wallet' }, orderRefused('payment.method', m.walletMentorsOnly)),
+    ],
+  },
+  {
+    name: 'wallet movements: 401 without a session, 403 to a shopper',
+    steps: () => [
+      {
+        method: 'GET',
+        path: '/wallet/movements',
+        expect: { status: 401, code: 'unauthenticated', message: m.signInRequired },
+      },
+      {
+        method: 'GET',
+        path: '/wallet/movements?page=1&per_page=10',
+        as: 'lucia',
+        expect: { status: 403, code: 'forbidden', message: m.walletForbidden },
+      },
+      {
+        method: 'GET',
+        path: '/wallet/balance',
+        as: 'lucia',
+        expect: { status: 403, code: 'forbidden', message: m.walletForbidden },
+      },
+    ],
+  },
+  {
+    name: 'a mentor pays part of a pickup from her wallet and the rest in cash; cancelling refunds it',
+    steps: (f) => [
+      createCart(f, 'marta'),
+      add(f.roomy, 10, ok(), 'marta'),
+      choose({ delivery_type: 'pickup' }, ok(), 'marta'),
+      choose(
+        { delivery_date: f.slots.pickup.date, delivery_slot_id: f.slots.pickup.id },
+        ok(),
+        'marta',
+      ),
+      choose(
+        { use_wallet: true },
+        ok({
+          cart: { use_wallet: true },
+          extra: {
+            wallet_applied_cents: Math.min(OPENING_BALANCE_CENTS, f.roomy.price_cents * 10),
+            total_cents: f.roomy.price_cents * 10,
+          },
+        }),
+        'marta',
+      ),
+      {
+        method: 'POST',
+        path: '/client-orders',
+        as: 'marta',
+        body: { cart_id: '{cart}', payment: { method: 'cash' } },
+        headers: { 'Idempotency-Key': 'marta-1' },
+        keep: { order: 'data.id', number: 'data.number' },
+        expect: {
+          status: 201,
+          body: {
+            data: {
+              payment_method: 'cash',
+              wallet_applied_cents: Math.min(OPENING_BALANCE_CENTS, f.roomy.price_cents * 10),
+            },
+          },
+        },
+      },
+      {
+        method: 'GET',
+        path: '/wallet/balance',
+        as: 'marta',
+        expect: ok({
+          balance_cents: Math.max(0, OPENING_BALANCE_CENTS - f.roomy.price_cents * 10),
+        }),
+      },
+      { act: 'advance', order: 'order', to: 'cancelled' },
+      {
+        method: 'GET',
+        path: '/wallet/balance',
+        as: 'marta',
+        expect: ok({ balance_cents: OPENING_BALANCE_CENTS }),
+      },
+    ],
+  },
+  // A seller's or mentor's clients
+  {
+    name: "a seller registers, finds and edits clients; a phone is one client's in each list",
+    steps: () => [
+      clientCall(
+        'POST',
+        '/store/clients',
+        { status: 401, code: 'unauthenticated', message: m.signInRequired },
+        { as: null, body: { name: 'José Pérez', phone: '55 2134 0099' } },
+      ),
+      clientCall(
+        'GET',
+        '/store/clients',
+        { status: 403, code: 'forbidden', message: m.clientsForbidden },
+        { as: 'lucia' },
+      ),
+      clientCall(
+        'POST',
+        '/store/clients',
+        {
+          status: 201,
+          body: {
+            data: {
+              name: 'José Pérez',
+              phone: '+525521340099',
+              email: null,
+              notes: null,
+              default_address: null,
+              addresses: [],
+            },
+          },
+        },
+        { body: { name: 'José Pérez', phone: '55 2134 0099' }, keep: { jose: 'data.id' } },
+      ),
+      // WhatsApp's way of writing the same number is the same client.
+      clientCall(
+        'POST',
+        '/store/clients',
+        validation({ phone: [m.clientPhoneTaken('José Pérez')] }),
+        { body: { name: 'Otro José', phone: '+52 1 55 2134 0099' } },
+      ),
+      clientCall(
+        'POST',
+        '/store/clients',
+        validation({ name: ['Escribe el nombre de tu cliente (al menos 2 letras).'] }),
+        { body: { name: 'J', phone: '55 2134 0098' } },
+      ),
+      clientCall('POST', '/store/clients', validation({ phone: [m.clientPhoneInvalid] }), {
+        body: { name: 'Ana Ruiz', phone: '12 34' },
+      }),
+      clientCall(
+        'POST',
+        '/store/clients',
+        { status: 201 },
+        {
+          body: { name: 'Ana Ruiz', phone: '5521340098', email: 'ana@example.com' },
+          keep: { ana: 'data.id' },
+        },
+      ),
+      // Newest first; q matches accent-free name words, or phone digits however written.
+      clientCall(
+        'GET',
+        '/store/clients',
+        ok({ data: [{ name: 'Ana Ruiz' }, { name: 'José Pérez' }], meta: { total: 2 } }),
+      ),
+      clientCall('GET', '/store/clients?q=jose%20perez', ok({ meta: { total: 1 } })),
+      clientCall('GET', '/store/clients?q=55%202134-0098', ok({ data: [{ name: 'Ana Ruiz' }] })),
+      clientCall('GET', '/store/clients?q=zacarias', ok({ data: [], meta: { total: 0 } })),
+      clientCall('GET', '/store/clients?per_page=1&page=2', ok({ meta: { last_page: 2 } })),
+      clientCall(
+        'PUT',
+        '/store/clients/{jose}',
+        ok({ data: { name: 'José Pérez', notes: 'Pide los viernes.', email: null } }),
+        { body: { notes: 'Pide los viernes.' } },
+      ),
+      clientCall(
+        'PUT',
+        '/store/clients/{ana}',
+        validation({ phone: [m.clientPhoneTaken('José Pérez')] }),
+        {
+          body: { phone: '+525521340099' },
+        },
+      ),
+      // Another seller's client is not found, never forbidden.
+      clientCall(
+        'GET',
+        '/store/clients/{jose}',
+        { status: 404, code: 'client_not_found', message: m.clientNotFound },
+        { as: 'mentor' },
+      ),
+      clientCall('GET', '/store/clients', ok({ data: [], meta: { total: 0 } }), { as: 'mentor' }),
+      clientCall('DELETE', '/store/clients/{ana}', { status: 204 }),
+      clientCall('GET', '/store/clients/{ana}', {
+        status: 404,
+        code: 'client_not_found',
+        message: m.clientNotFound,
+      }),
+    ],
+  },
+  {
+    name: "a client's addresses, and a seller's cart for the client (covered addresses only)",
+    steps: (f) => [
+      clientCall(
+        'POST',
+        '/store/clients',
+        { status: 201 },
+        {
+          body: { name: 'José Pérez', phone: '55 2134 0099' },
+          keep: { jose: 'data.id' },
+        },
+      ),
+      clientCall(
+        'POST',
+        '/store/clients/{jose}/addresses',
+        { status: 201, body: { data: { is_default: true } } },
+        {
+          body: clientAddress(ROMA_SUR, 'Casa'),
+          keep: { near: 'data.id' },
+        },
+      ),
+      // Outside every zone: saved all the same, and not the default.
+      clientCall(
+        'POST',
+        '/store/clients/{jose}/addresses',
+        { status: 201, body: { data: { is_default: false } } },
+        {
+          body: clientAddress(GUADALAJARA, 'Rancho'),
+          keep: { far: 'data.id' },
+        },
+      ),
+      clientCall(
+        'GET',
+        '/store/clients/{jose}',
+        ok({
+          data: {
+            default_address: { label: 'Casa' },
+            addresses: [{ label: 'Casa' }, { label: 'Rancho' }],
+          },
+        }),
+      ),
+      clientCall(
+        'PUT',
+        '/store/clients/{jose}/addresses/{far}',
+        ok({ data: { references: null, is_default: false } }),
+        {
+          body: { references: '' },
+        },
+      ),
+      clientCall(
+        'POST',
+        '/store/clients/{jose}/addresses',
+        validation({ street: ['Escribe la calle.'] }),
+        {
+          body: { ...clientAddress(ROMA_SUR, 'Sin calle'), street: '  ' },
+        },
+      ),
+      createCart(f, 'seller'),
+      choose(
+        { client_id: '{jose}' },
+        ok({ cart: { client_id: '{jose}', client: { name: 'José Pérez', address: null } } }),
+        'seller',
+      ),
+      choose(
+        { client_address_id: '{far}' },
+        validation({ client_address_id: [m.addressNotCovered(f.storeName)] }),
+        'seller',
+      ),
+      choose(
+        { client_address_id: '{near}' },
+        ok({ cart: { client_address_id: '{near}', client: { address: { label: 'Casa' } } } }),
+        'seller',
+      ),
+      // A shopper can't order for anyone.
+      createCart(f, 'lucia'),
+      choose(
+        { client_id: '{jose}' },
+        { status: 403, code: 'forbidden', message: m.clientOrdersForbidden },
+      ),
+    ],
+  },
+  {
+    name: "deleting a client's address or the client lets go of the cart that chose them",
+    steps: (f) => [
+      clientCall(
+        'POST',
+        '/store/clients',
+        { status: 201 },
+        {
+          body: { name: 'José Pérez', phone: '55 2134 0099' },
+          keep: { jose: 'data.id' },
+        },
+      ),
+      clientCall(
+        'POST',
+        '/store/clients/{jose}/addresses',
+        { status: 201 },
+        {
+          body: clientAddress(ROMA_SUR, 'Casa'),
+          keep: { near: 'data.id' },
+        },
+      ),
+      createCart(f, 'seller'),
+      choose({ client_id: '{jose}', client_address_id: '{near}' }, ok(), 'seller'),
+      clientCall('DELETE', '/store/clients/{jose}/addresses/{near}', { status: 204 }),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'seller',
+        expect: ok({ cart: { client_id: '{jose}', client_address_id: null } }),
+      },
+      clientCall('DELETE', '/store/clients/{jose}', { status: 204 }),
+      {
+        method: 'GET',
+        path: '/checkout/{cart}',
+        as: 'seller',
+        expect: ok({ cart: { client_id: null, client: null } }),
+      },
+    ],
+  },
+  // Orders a seller places for a client (decision 019)
+  {
+    name: "a seller's order for a client goes to the client's address and names them; only the placer reads it",
+    steps: (f) => [
+      ...sellerCartForClient(f, 6),
+      place(
+        { method: 'cash' },
+        orderRefused('client_address_id', m.orderClientAddressMissing),
+        'key-1',
+        'seller',
+      ),
+      choose(
+        { client_address_id: '{clientAddress}' },
+        ok({
+          cart: { client: { id: '{client}', address: { id: '{clientAddress}' } } },
+          extra: { delivery_fee_cents: 3500 },
+        }),
+        'seller',
+      ),
+      place(
+        { method: 'cash' },
+        {
+          status: 201,
+          body: {
+            data: {
+              client: { id: '{client}', name: ROSA.name, phone: ROSA.phone },
+              placed_by: { id: '{seller}', name: 'Carlos Ramírez' },
+              address: { street: 'Calle Medellín', receiver_name: ROSA.name },
+              total_cents: 6 * f.roomy.price_cents + 3500,
+            },
+          },
+        },
+        'key-2',
+        'seller',
+      ),
+      {
+        method: 'GET',
+        path: '/client-orders',
+        as: 'seller',
+        expect: ok({ data: [{ id: '{order}', client: { name: ROSA.name } }] }),
+      },
+      {
+        method: 'GET',
+        path: '/client-orders/{order}',
+        as: 'lucia',
+        expect: { status: 404, code: 'order_not_found', message: m.orderNotFound },
+      },
+    ],
+  },
+  {
+    name: 'an order for a client who has an account is theirs too: both read it and hear of it',
+    steps: (f) => [
+      {
+        method: 'GET',
+        path: '/auth/user',
+        as: 'lucia',
+        keep: { luciaPhone: 'user.phone' },
+        expect: { status: 200 },
+      },
+      ...sellerCartForClient(f, 6, { phone: '{luciaPhone}' }),
+      choose({ client_address_id: '{clientAddress}' }, ok(), 'seller'),
+      place({ method: 'cash' }, { status: 201 }, 'key-1', 'seller'),
+      {
+        method: 'GET',
+        path: '/client-orders',
+        as: 'lucia',
+        expect: ok({
+          data: [{ id: '{order}', placed_by: { id: '{seller}', name: 'Carlos Ramírez' } }],
+        }),
+      },
+      {
+        method: 'GET',
+        path: '/client-orders',
+        as: 'seller',
+        expect: ok({ data: [{ id: '{order}' }] }),
+      },
+      {
+        method: 'GET',
+        path: '/notifications',
+        as: 'lucia',
+        expect: ok({ data: [{ order_id: '{order}', title: m.orderPlacedTitle('{number}') }] }),
+      },
+      {
+        method: 'GET',
+        path: '/notifications',
+        as: 'seller',
+        expect: ok({ data: [{ order_id: '{order}' }], unread_count: 1 }),
+      },
+    ],
+  },
+  {
+    name: "a client's address that left the zones is refused at placement",
+    steps: (f) => [
+      ...sellerCartForClient(f, 6),
+      choose({ client_address_id: '{clientAddress}' }, ok(), 'seller'),
+      {
+        method: 'PUT',
+        path: '/store/clients/{client}/addresses/{clientAddress}',
+        as: 'seller',
+        body: GUADALAJARA,
+        expect: { status: 200 },
+      },
+      place(
+        { method: 'cash' },
+        orderRefused('client_address_id', m.addressNotCovered(f.storeName)),
+        'key-1',
+        'seller',
+      ),
     ],
   },
 ];

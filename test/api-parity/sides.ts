@@ -9,8 +9,9 @@ import {
 import { createUser } from '../../apps/server/test/factories';
 import { MONDAY_10AM } from '../../apps/server/test/order-helpers';
 import { createTestApp } from '../../apps/server/test/test-app';
-import { fakeAuthApi, makeUser } from '../../apps/web/src/testing/auth-api';
+import { OPENING_BALANCE_CENTS, fakeAuthApi, makeUser } from '../../apps/web/src/testing/auth-api';
 import { fakeCartApi } from '../../apps/web/src/testing/cart-api';
+import { fakeClientsApi } from '../../apps/web/src/testing/clients-api';
 import { routeTable } from '../../apps/web/src/testing/mock-api';
 import { shopApi } from '../../apps/web/src/testing/shop-api';
 import type { Fixture, Slot, Who } from './scenarios';
@@ -43,6 +44,10 @@ export interface Seed {
   items: InventoryItem[];
   slots: Record<'delivery' | 'pickup', DeliveryDay[]>;
   users: Record<Who, number>;
+  /** The ids the server gives its next client and client address (after the demo clients). */
+  nextIds: { client: number; address: number };
+  /** The store's bounds on modified prices and its offers' floors, as the database holds them. */
+  priceBounds: { maxDiscountPercent: number; floors: Map<number, number> };
 }
 
 const OPERATOR_TOKEN = 'canasta-development-operator-token';
@@ -60,6 +65,46 @@ export async function serverSide(): Promise<{
   const db = t.database.db;
   const lucia = await createUser(db, { name: 'Lucía Hernández' }, MONDAY_10AM);
   const other = await createUser(db, {}, MONDAY_10AM);
+  const seller = await createUser(db, { isSeller: true, name: 'Carlos Ramírez' }, MONDAY_10AM);
+  const marta = await createUser(db, { name: 'Marta Mentora', isMentor: true }, MONDAY_10AM);
+  // The mentor's wallet opens as the fake's does (and the demo mentor's).
+  await db
+    .insertInto('wallet_entries')
+    .values({
+      user_id: marta.id,
+      amount_cents: OPENING_BALANCE_CENTS,
+      kind: 'opening_balance',
+      reason: 'Saldo inicial de prueba',
+      created_at: MONDAY_10AM.toISOString(),
+    })
+    .execute();
+  const mentor = await createUser(db, { isMentor: true, name: 'Mariana Torres' }, MONDAY_10AM);
+  const lastId = async (table: 'clients' | 'client_addresses') =>
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
+  const nextIds = {
+    client: Number(await lastId('clients')) + 1,
+    address: Number(await lastId('client_addresses')) + 1,
+  };
+  const { id: storeId, max_price_discount_percent: maxDiscountPercent } = await db
+    .selectFrom('stores')
+    .select(['id', 'max_price_discount_percent'])
+    .where('slug', '=', 'interna')
+    .executeTakeFirstOrThrow();
+  const floorRows = await db
+    .selectFrom('inventories')
+    .select(['id', 'min_price_cents'])
+    .where('store_id', '=', storeId)
+    .where('min_price_cents', 'is not', null)
+    .execute();
+  const priceBounds = {
+    maxDiscountPercent,
+    floors: new Map(floorRows.map((row) => [row.id, Number(row.min_price_cents)])),
+  };
 
   const call: Side['call'] = async (method, path, body, headers) => {
     const res = await t.app.inject({
@@ -90,8 +135,20 @@ export async function serverSide(): Promise<{
   const slots = { delivery: await slotsOf('delivery'), pickup: await slotsOf('pickup') };
 
   const side: Side = {
-    users: { lucia: lucia.id, other: other.id },
-    tokens: { lucia: lucia.token, other: other.token },
+    users: {
+      lucia: lucia.id,
+      other: other.id,
+      seller: seller.id,
+      mentor: mentor.id,
+      marta: marta.id,
+    },
+    tokens: {
+      lucia: lucia.token,
+      other: other.token,
+      seller: seller.token,
+      mentor: mentor.token,
+      marta: marta.token,
+    },
     call,
     setStock: async (offerId, stock) => {
       await db.updateTable('inventories').set({ stock }).where('id', '=', offerId).execute();
@@ -115,7 +172,15 @@ export async function serverSide(): Promise<{
   };
   return {
     side,
-    seed: { fixture: fixtureOf(store, items, slots), store, items, slots, users: side.users },
+    seed: {
+      fixture: fixtureOf(store, items, slots),
+      store,
+      items,
+      slots,
+      users: side.users,
+      nextIds,
+      priceBounds,
+    },
     close: () => t.close(),
   };
 }
@@ -125,16 +190,34 @@ export function fakeSide(seed: Seed): Side {
   const auth = fakeAuthApi([
     makeUser(seed.users.lucia, { name: 'Lucía Hernández' }),
     makeUser(seed.users.other),
+    makeUser(seed.users.seller, { name: 'Carlos Ramírez', is_seller: true }),
+    makeUser(seed.users.marta, { name: 'Marta Mentora', is_mentor: true }),
+    makeUser(seed.users.mentor, { name: 'Mariana Torres', is_mentor: true }),
   ]);
-  const shop = shopApi({}, { cart: fakeCartApi(seed.items), auth, store: seed.store });
+  const shop = shopApi(
+    {},
+    {
+      cart: fakeCartApi(seed.items),
+      auth,
+      clients: fakeClientsApi(seed.nextIds),
+      store: seed.store,
+    },
+  );
   shop.checkout.slots = seed.slots;
+  shop.cart.priceBounds = seed.priceBounds;
   const route = routeTable(shop.routes);
   // Both go through JSON, as on the wire: no object is shared between the test and the fake.
   const wire = (value: unknown): unknown =>
     value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
   return {
     users: seed.users,
-    tokens: { lucia: auth.sessionFor(seed.users.lucia), other: auth.sessionFor(seed.users.other) },
+    tokens: {
+      lucia: auth.sessionFor(seed.users.lucia),
+      other: auth.sessionFor(seed.users.other),
+      seller: auth.sessionFor(seed.users.seller),
+      marta: auth.sessionFor(seed.users.marta),
+      mentor: auth.sessionFor(seed.users.mentor),
+    },
     call: async (method, path, body, headers) => {
       const url = new URL(path, 'http://localhost');
       const answer = await route(method, url.pathname, {
@@ -202,6 +285,16 @@ function fixtureOf(
         i.max_per_order >= 10 &&
         i.price_cents >= 3000 &&
         i.price_cents < 15000,
+    ),
+    plain: pick(
+      'as roomy, not on sale',
+      (i) =>
+        i.available &&
+        i.stock >= 40 &&
+        i.max_per_order >= 10 &&
+        i.price_cents >= 3000 &&
+        i.price_cents < 15000 &&
+        i.compare_at_price_cents === null,
     ),
     slots: {
       past: slot('started', slots.delivery, (s) => !s.available && s.remaining > 0),

@@ -61,7 +61,11 @@ describe('PUT /checkout/{cartId}', () => {
 
     const wallet = await put(cart.id, { payment_method: 'wallet' });
     expect(wallet.body.errors).toEqual({
-      payment_method: ['Este método de pago no está disponible.'],
+      payment_method: ['Solo los mentores pueden pagar con su monedero.'],
+    });
+    const partly = await put(cart.id, { use_wallet: true });
+    expect(partly.body.errors).toEqual({
+      use_wallet: ['Solo los mentores pueden pagar con su monedero.'],
     });
 
     const cases: unknown[] = [

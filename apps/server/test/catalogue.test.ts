@@ -347,7 +347,7 @@ describe('GET /api/shop/settings/', () => {
         support_whatsapp: '+525510000000',
         map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         maintenance: false,
-        payment_methods: ['cash', 'card'],
+        payment_methods: ['cash', 'card', 'wallet'],
       },
     });
   });

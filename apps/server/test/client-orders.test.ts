@@ -245,20 +245,6 @@ describe('choosing a client on the cart', () => {
     });
     expect(both.status).toBe(422);
   });
-
-  it('still refuses modified prices with a client chosen', async () => {
-    const seller = await newSeller();
-    const client = await newClient(seller);
-    const cartId = await filledCart(seller);
-    await choose(seller, cartId, { client_id: client.id });
-    const res = await choose(seller, cartId, {
-      modified_prices: [{ item_id: 1, unit_price_cents: 100 }],
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors?.modified_prices).toEqual([
-      'Por ahora no se pueden cambiar los precios de un pedido.',
-    ]);
-  });
 });
 
 describe('ordering for a client', () => {
@@ -358,29 +344,6 @@ describe('ordering for a client', () => {
       .where('coupon_id', '=', coupon.id)
       .execute();
     expect(uses).toEqual([{ user_id: seller.id }]);
-  });
-
-  it("doesn't let a mentor pay a client's order from the wallet yet", async () => {
-    // The shop takes wallet payments in this file's database from here on.
-    await t.database.db
-      .insertInto('settings')
-      .values({ key: 'payment_methods', value: JSON.stringify(['cash', 'card', 'wallet']) })
-      .execute();
-    const mentor = await createMentor(t.database.db);
-    const client = await newClient(mentor);
-    const cartId = await clientCart(mentor, client, await newClientAddress(mentor, client));
-    const message = 'Por ahora no puedes pagar con tu monedero un pedido para un cliente.';
-
-    const chosen = await choose(mentor, cartId, { payment_method: 'wallet' });
-    expect(chosen.status).toBe(422);
-    expect(chosen.body.errors).toEqual({ payment_method: [message] });
-    const placed = await api.place(mentor, cartId, { method: 'wallet' });
-    expect(placed.status).toBe(422);
-    expect(placed.body.errors).toEqual({ 'payment.method': [message] });
-    expect((await api.get(cartId, mentor.auth)).body.cart).toMatchObject({
-      blocked: false,
-      client_id: client.id,
-    });
   });
 
   it('refuses home delivery without a client address, and changes nothing', async () => {

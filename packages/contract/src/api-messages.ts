@@ -120,8 +120,10 @@ export const apiMessages = {
   modifiedPricesForbidden:
     'Solo un vendedor o mentor que compra para un cliente puede cambiar precios.',
   modifiedPricesNeedClient: 'Elige primero el cliente para el que haces el pedido.',
-  modifiedPricesNotYet: 'Por ahora no se pueden cambiar los precios de un pedido.',
-  walletNotForClients: 'Por ahora no puedes pagar con tu monedero un pedido para un cliente.',
+  modifiedPriceOutOfRange: (name: string, minCents: number, maxCents: number) =>
+    `El precio de ${name} debe estar entre ${money(minCents)} y ${money(maxCents)}.`,
+  modifiedPriceItemNotInCart: 'Uno de los productos con precio cambiado ya no está en tu carrito.',
+  modifiedPriceRepeated: 'Un producto aparece más de una vez en la lista de precios.',
 
   couponNotFound: (code: string) =>
     `No encontramos el cupón ${code}. Revisa que esté bien escrito.`,

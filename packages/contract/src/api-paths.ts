@@ -30,6 +30,7 @@ export const apiRoutes = {
   authLogout: '/auth/logout',
   authUserStores: '/auth/user/stores/',
   walletBalance: '/wallet/balance',
+  walletMovements: '/wallet/movements',
   addresses: '/addresses',
   addressDefault: '/addresses/default',
   addressCoverage: '/addresses/check-coverage',

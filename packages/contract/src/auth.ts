@@ -106,12 +106,6 @@ export type UserResponse = z.infer<typeof UserResponseSchema>;
 export const UserStoresResponseSchema = z.object({ data: z.array(StoreSchema) });
 export type UserStoresResponse = z.infer<typeof UserStoresResponseSchema>;
 
-export const WalletBalanceResponseSchema = z.object({
-  balance_cents: z.number().int(),
-  currency: z.string(),
-});
-export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponseSchema>;
-
 export const DevOutboxQuerySchema = z.object({ phone: phone.optional() });
 export const DevOutboxResponseSchema = z.object({
   data: z.array(

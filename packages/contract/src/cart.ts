@@ -82,6 +82,10 @@ export const ApplyCouponBodySchema = z.strictObject({
 });
 export type ApplyCouponBody = z.infer<typeof ApplyCouponBodySchema>;
 
+/**
+ * A line's modified unit price. Sent in `PUT /checkout/{id}`, the list replaces the cart's whole
+ * list (`[]` clears it); a price equal to the list price is no modification.
+ */
 export const ModifiedPriceSchema = z.strictObject({
   item_id: positiveId('El artículo no es válido.'),
   unit_price_cents: z
@@ -110,6 +114,8 @@ export const UpdateCartBodySchema = z.strictObject({
   delivery_slot_id: positiveId('El horario no es válido.').nullable().optional(),
   delivery_type: DeliveryTypeSchema.nullable().optional(),
   payment_method: PaymentMethodSchema.nullable().optional(),
+  /** A mentor pays what their wallet covers and the payment method the rest (decision 021). */
+  use_wallet: z.boolean({ error: 'Indica si quieres usar tu monedero.' }).optional(),
   notes: z
     .string({ error: 'Las notas deben ser texto.' })
     .trim()
@@ -141,11 +147,30 @@ export const CartCouponSchema = z.object({
 });
 export type CartCoupon = z.infer<typeof CartCouponSchema>;
 
+/**
+ * The unit prices a seller or mentor may charge a client for a line (decision 020): from the
+ * higher of the offer's floor and the store's largest discount off the list price, up to the
+ * list price itself.
+ */
+export const PriceRangeSchema = z.object({
+  min_cents: z.number().int(),
+  max_cents: z.number().int(),
+});
+export type PriceRange = z.infer<typeof PriceRangeSchema>;
+
+/**
+ * A cart line. `unit_price_cents` and `line_total_cents` are what the line costs, at the
+ * modified price when a seller or mentor set one; `list_unit_price_cents` is the store's price.
+ * `price_range` is set only while this cart may modify prices (its owner is a seller or mentor
+ * and a client is chosen), else null.
+ */
 export const CartItemSchema = z.object({
   id: z.number().int(),
   qty: z.number().int(),
   unit_price_cents: z.number().int(),
+  list_unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  price_range: PriceRangeSchema.nullable(),
   purchaseable: InventoryItemSchema,
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
@@ -174,6 +199,7 @@ export const CartSchema = z.object({
   /** Set with `client_id`: who the order is for, and where it goes. */
   client: CartClientSchema.nullable(),
   payment_method: PaymentMethodSchema.nullable(),
+  /** Pay part (or all) of the order from the mentor's wallet; `extra.wallet_applied_cents` says how much. */
   use_wallet: z.boolean(),
   modified_prices: z.array(ModifiedPriceSchema),
   notes: z.string().nullable(),
@@ -185,7 +211,9 @@ export const CartExtraSchema = z.object({
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   delivery_fee_cents: z.number().int(),
+  /** With `use_wallet`: min(the mentor's balance now, total_cents); else 0. */
   wallet_applied_cents: z.number().int(),
+  /** The whole order (subtotal − discount + delivery fee); the payment method pays the part the wallet doesn't. */
   total_cents: z.number().int(),
   item_count: z.number().int(),
   min_order_cents: z.number().int(),

@@ -14,5 +14,7 @@ export * from './money';
 export * from './order-status';
 export * from './orders';
 export * from './pagination';
+export * from './price-range';
 export * from './settings';
 export * from './user-roles';
+export * from './wallet';

@@ -32,13 +32,20 @@ export const OrderParamsSchema = z.object({
   id: idParam('El pedido no es válido.'),
 });
 
+/**
+ * An order line. `unit_price_cents` is what was charged; `list_unit_price_cents` the store's
+ * price when the order was placed; `price_changed_by` the seller or mentor who set a modified
+ * price on the line (null when it was charged at the list price).
+ */
 export const OrderItemSchema = z.object({
   purchaseable_id: z.number().int(),
   name: z.string(),
   image_url: z.string().nullable(),
   qty: z.number().int(),
   unit_price_cents: z.number().int(),
+  list_unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  price_changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

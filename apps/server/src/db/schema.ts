@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@canasta/contract';
+import type { OrderStatus, PaymentStatus, WalletMovementKind } from '@canasta/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -22,7 +22,11 @@ export interface StoresTable {
   cutoff_time: string;
   lead_days: number;
   days_ahead: number;
+  /** How far below its price a seller or mentor may sell to a client, 0–100 (decision 020). */
+  max_price_discount_percent: Generated<number>;
   created_at: string;
+  /** What a mentor earns on a delivered order they placed for a client, in basis points. */
+  mentor_commission_bps: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -56,6 +60,8 @@ export interface InventoriesTable {
   stock: number;
   max_per_order: number;
   active: number;
+  /** The least a seller or mentor may charge for it, or null: only the store's percent counts. */
+  min_price_cents: number | null;
 }
 
 export interface CollectionsTable {
@@ -219,10 +225,16 @@ export interface RegistrationTokensTable {
 export interface WalletEntriesTable {
   id: Generated<number>;
   user_id: number;
+  /** Signed: a credit is positive, a spend negative. */
   amount_cents: number;
+  /** A note for operators; `kind` is what the wallet screen shows. */
   reason: string;
+  kind: Generated<WalletMovementKind>;
+  /** Set for order-bound kinds; unique with `kind`, so each happens once per order. */
+  order_id: number | null;
   created_at: string;
 }
+export type WalletEntryRow = Selectable<WalletEntriesTable>;
 
 export interface AddressesTable {
   id: Generated<number>;
@@ -318,8 +330,14 @@ export interface OrderItemsTable {
   name: string;
   image_url: string | null;
   qty: number;
+  /** What was charged. */
   unit_price_cents: number;
+  /** The store's price when the order was placed. */
+  list_unit_price_cents: number;
   line_total_cents: number;
+  /** The seller or mentor who set a modified price, as they were named then; null at list price. */
+  price_changed_by_user_id: number | null;
+  price_changed_by_name: string | null;
 }
 
 export interface OrderStatusHistoryTable {

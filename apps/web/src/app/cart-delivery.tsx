@@ -1,3 +1,4 @@
+import type { CartClient } from '@canasta/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { useAddresses } from '../features/addresses/api/get-addresses';
@@ -9,17 +10,21 @@ import { paths } from '../lib/paths';
 
 /**
  * The cart's delivery note: the address chosen for the order (its zone sets the fee and the
- * minimum), a way to choose one for a signed-in shopper, and where the store delivers.
+ * minimum), a way to choose one for a signed-in shopper, and where the store delivers. An order
+ * a seller or mentor makes for a client names the client and goes to the client's address.
  */
 export function CartDelivery({
   storeSlug,
   addressId,
+  client,
 }: {
   storeSlug: string;
   addressId: number | null;
+  client: CartClient | null;
 }) {
   const user = useCurrentUser();
   const { data: addresses } = useAddresses(user && addressId !== null ? user.id : null);
+  if (client) return <ClientDelivery storeSlug={storeSlug} client={client} />;
   const chosen = addresses?.find((address) => address.id === addressId) ?? null;
   return (
     <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
@@ -50,6 +55,39 @@ export function CartDelivery({
       >
         {es.coverage.seeCoverage}
       </Link>
+    </section>
+  );
+}
+
+/** "Pedido para {client}", the client's address once chosen, and the ways to change either. */
+function ClientDelivery({ storeSlug, client }: { storeSlug: string; client: CartClient }) {
+  const address = client.address;
+  return (
+    <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
+      <h2 id="cart-delivery-title" className="text-lg font-bold">
+        {es.addresses.deliveryTitle}
+      </h2>
+      <p className="flex flex-col rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
+        <span className="font-semibold">{es.clientCheckout.orderFor(client.name)}</span>
+        {address ? (
+          <>
+            <span className="text-dark/70">{es.addresses.deliveryTo}</span>
+            <span className="font-semibold">{addressTitle(address)}</span>
+            <span>{addressLine(address)}</span>
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.clientSelect(storeSlug)} className={buttonClasses('secondary', 'sm')}>
+          {es.clientCheckout.changeClient}
+        </Link>
+        <Link
+          to={paths.checkoutClientAddress(storeSlug)}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {address ? es.addresses.changeForCart : es.addresses.chooseForCart}
+        </Link>
+      </div>
     </section>
   );
 }

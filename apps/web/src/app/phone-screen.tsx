@@ -8,6 +8,7 @@ import { useFlowPlace, type SignInFlow } from './sign-in-flow';
 export function PhoneScreen({ flow }: { flow: SignInFlow }) {
   const { slug, next, done } = useFlowPlace(flow);
   const signedIn = useSessionStore((state) => state.user !== null);
+  const sessionRefused = useSessionStore((state) => state.ended === 'refused');
   const navigate = useNavigate();
   if (signedIn) return <Navigate to={done} replace />;
   const codePath = flow.codePath(slug, next);
@@ -17,7 +18,9 @@ export function PhoneScreen({ flow }: { flow: SignInFlow }) {
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
           {es.auth.phoneTitle}
         </h1>
-        <p className="text-dark/75">{flow.intro}</p>
+        <p className="text-dark/75">
+          {sessionRefused ? (flow.sessionEndedIntro ?? flow.intro) : flow.intro}
+        </p>
       </div>
       <PhoneForm
         codeHref={codePath}

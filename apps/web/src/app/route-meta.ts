@@ -14,6 +14,11 @@ export interface RouteMeta {
    * `checkout_auth` and comes back here, instead of the menu's sign-in.
    */
   checkout?: boolean;
+  /**
+   * Only for sellers and mentors (their clients, ordering for a client): a signed-in shopper is
+   * sent back to the store with the reason. Implies `requiresAuth`.
+   */
+  sellerOrMentor?: boolean;
 }
 
 export interface RouteHandle {

@@ -10,11 +10,13 @@ import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get
 import { getCollectionsQueryOptions } from '../features/catalogue/api/get-collections';
 import { getStoreInventoriesInfiniteQueryOptions } from '../features/catalogue/api/get-store-inventories';
 import { getStoreProductQueryOptions } from '../features/catalogue/api/get-store-product';
+import { getClientsInfiniteQueryOptions } from '../features/clients/api/get-clients';
 import { getDeliverySlotsQueryOptions } from '../features/checkout/api/get-delivery-slots';
 import { getNotificationsInfiniteQueryOptions } from '../features/notifications/api/get-notifications';
 import { getOrderQueryOptions } from '../features/orders/api/get-order';
 import { getOrdersInfiniteQueryOptions } from '../features/orders/api/get-orders';
 import { getPaymentConfigQueryOptions } from '../features/payments/api/get-payment-config';
+import { getWalletMovementsInfiniteQueryOptions } from '../features/wallet/api/get-wallet-movements';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, parseId, paths, routePatterns } from '../lib/paths';
 import { prefetchWithStore } from './prefetch';
@@ -70,6 +72,10 @@ const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMe
 /** A checkout step (spec §4): signed in, no footer (the step's own bar is at the bottom). */
 const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
   storeScreen(title, { footer: false, requiresAuth: true, checkout: true, ...overrides });
+
+/** A seller's or mentor's screen (their clients): signed in, and a shopper is sent back. */
+const clientsScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
+  storeScreen(title, { requiresAuth: true, sellerOrMentor: true, ...overrides });
 
 /** The signed-in user's id, for prefetching their own data (nothing without one). */
 const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
@@ -223,6 +229,42 @@ export const appRoutes: AppRoute[] = [
   },
   {
     kind: 'screen',
+    path: routePatterns.clientSelect,
+    meta: checkoutScreen(es.routes.clientSelect, { sellerOrMentor: true }),
+    lazy: () => import('./routes/client-select'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.checkoutClientRegister,
+    meta: checkoutScreen(es.routes.checkoutClientRegister, { sellerOrMentor: true }),
+    lazy: () => import('./routes/checkout-client-register'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.checkoutClientAddress,
+    meta: checkoutScreen(es.routes.checkoutClientAddress, { sellerOrMentor: true }),
+    lazy: () => import('./routes/set-client-address'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.checkoutClientAddressDetail,
+    meta: checkoutScreen(es.routes.checkoutClientAddressDetail, { sellerOrMentor: true }),
+    lazy: () => import('./routes/set-client-address-detail'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
     path: routePatterns.deliveryType,
     meta: checkoutScreen(es.routes.deliveryType),
     lazy: () => import('./routes/delivery-type'),
@@ -326,6 +368,65 @@ export const appRoutes: AppRoute[] = [
           .prefetchInfiniteQuery(getNotificationsInfiniteQueryOptions(userId))
           .catch(() => undefined);
       }
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.wallet,
+    // Mentors only: the screen itself sends anyone else back to the store, told why.
+    meta: storeScreen(es.routes.wallet, { requiresAuth: true }),
+    lazy: () => import('./routes/wallet'),
+    prefetch: ({ queryClient }) => {
+      const user = useSessionStore.getState().user;
+      if (user?.is_mentor) {
+        queryClient
+          .prefetchInfiniteQuery(getWalletMovementsInfiniteQueryOptions(user.id))
+          .catch(() => undefined);
+      }
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.clients,
+    meta: clientsScreen(es.routes.clients),
+    lazy: () => import('./routes/clients'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+      const user = useSessionStore.getState().user;
+      // A shopper is sent back to the store: nothing of theirs to ask for.
+      if (user?.is_seller || user?.is_mentor) {
+        queryClient
+          .prefetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, ''))
+          .catch(() => undefined);
+      }
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.clientRegister,
+    meta: clientsScreen(es.routes.clientRegister, { footer: false }),
+    lazy: () => import('./routes/client-register'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.clientSetAddress,
+    // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
+    meta: clientsScreen(es.routes.clientSetAddress, { footer: false }),
+    lazy: () => import('./routes/client-set-address'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
+    },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.clientSetAddressDetail,
+    meta: clientsScreen(es.routes.clientSetAddressDetail, { footer: false }),
+    lazy: () => import('./routes/client-set-address-detail'),
+    prefetch: ({ params, queryClient }) => {
+      prefetchWithStore(queryClient, params.slugName);
     },
   },
   {

@@ -1,38 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getAddressesQueryOptions } from '../features/addresses/api/get-addresses';
 import { getDefaultAddressQueryOptions } from '../features/addresses/api/get-default-address';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartQuery } from '../features/cart/api/get-cart';
 import { useClaimCart } from '../features/cart/api/claim-cart';
-import { getWalletBalance } from '../features/wallet/api/get-wallet-balance';
+import { useWalletBalance } from '../features/wallet/api/get-wallet-balance';
+import { loadClients } from './session';
 
 /**
  * What follows from who is signed in (spec §4 "current user load"): a mentor's wallet balance
- * is read into the session. (Clients join with their issue; addresses: useAddressSession.)
+ * is read into the session, and kept equal to the wallet query (screens that spend or show the
+ * wallet read it again); a seller's or mentor's client list is read into the query cache (also
+ * right after signing in; at start-up the session's load has already asked, and the answer is
+ * shared). Addresses: useAddressSession.
  */
 export function useUserExtras(): void {
+  const queryClient = useQueryClient();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const isMentor = useSessionStore((state) => state.user?.is_mentor === true);
+  // The balance is a convenience on the profile: a failed read leaves it out until the next one.
+  const { data } = useWalletBalance(userId ?? 0, userId !== null && isMentor);
+  const balance = userId !== null && isMentor ? (data?.balance_cents ?? null) : null;
+
+  const keepsClients = useSessionStore(
+    (state) => state.user?.is_seller === true || state.user?.is_mentor === true,
+  );
 
   useEffect(() => {
-    const { setWalletBalance } = useSessionStore.getState();
-    if (userId === null || !isMentor) {
-      setWalletBalance(null);
-      return;
-    }
-    const controller = new AbortController();
-    getWalletBalance(controller.signal)
-      .then(({ balance_cents }) => {
-        if (useSessionStore.getState().user?.id === userId) setWalletBalance(balance_cents);
-      })
-      .catch(() => {
-        // The balance is a convenience on the profile; it is read again on the next sign-in.
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [userId, isMentor]);
+    const user = useSessionStore.getState().user;
+    if (user === null || !keepsClients) return;
+    void loadClients(queryClient, user);
+  }, [queryClient, userId, keepsClients]);
+
+  useEffect(() => {
+    useSessionStore.getState().setWalletBalance(balance);
+  }, [balance]);
 }
 
 /**

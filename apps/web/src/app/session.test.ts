@@ -2,7 +2,8 @@ import { expect, it, vi } from 'vitest';
 import { getStore } from '../features/catalogue/api/get-store';
 import { loadCurrentUser } from '../features/auth/api/get-user';
 import { TOKEN_KEY, useSessionStore } from '../features/auth/stores/session-store';
-import { LUCIA } from '../testing/auth-api';
+import { getClientsInfiniteQueryOptions } from '../features/clients/api/get-clients';
+import { CARLOS, LUCIA } from '../testing/auth-api';
 import { mockShopApi } from '../testing/shop-api';
 import { createQueryClient } from '../lib/query-client';
 import { connectSession, loadSession } from './session';
@@ -99,4 +100,28 @@ it('a shopper without addresses has no default; a refused token asks for none', 
   await loadSession(createQueryClient());
   expect(refused.requests).not.toContain('GET /addresses/default');
   expect(useSessionStore.getState().user).toBeNull();
+});
+
+it("the current user load reads a seller's client list after the user, and a shopper's not at all", async () => {
+  const api = mockShopApi();
+  api.clients.seed(CARLOS.id, { name: 'Pedro Gómez' });
+  // Carlos's saved copy predates the role: the server's user decides.
+  useSessionStore
+    .getState()
+    .signIn({ token: api.auth.sessionFor(CARLOS.id), user: { ...CARLOS, is_seller: false } });
+  const queryClient = createQueryClient();
+
+  await loadSession(queryClient);
+
+  await vi.waitFor(() => {
+    const page = queryClient.getQueryData(getClientsInfiniteQueryOptions(CARLOS.id, '').queryKey);
+    expect(page?.pages[0]?.data.map((client) => client.name)).toEqual(['Pedro Gómez']);
+  });
+  expect(api.requests.slice(0, 2)).toEqual(['GET /auth/user', 'GET /addresses/default']);
+  expect(api.requests).toContain('GET /store/clients?page=1&per_page=20');
+
+  const shopper = mockShopApi();
+  useSessionStore.getState().signIn({ token: shopper.auth.sessionFor(LUCIA.id), user: LUCIA });
+  await loadSession(createQueryClient());
+  expect(shopper.requests.some((path) => path.startsWith('GET /store/clients'))).toBe(false);
 });

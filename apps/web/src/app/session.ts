@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@canasta/contract';
 import { getDefaultAddressQueryOptions } from '../features/addresses/api/get-default-address';
 import { loadCurrentUser } from '../features/auth/api/get-user';
+import { getClientsInfiniteQueryOptions } from '../features/clients/api/get-clients';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { setCartOwner } from '../features/cart/api/cart-owner';
 import { es } from '../i18n/es';
@@ -37,22 +39,39 @@ export function connectSession(): void {
 
 /**
  * The session's start-up part (spec §4 "current user load"): with a saved token, the user is
- * read again, then their default address. A refused token ends the session (the app then starts
+ * read again, then their default address, and a seller's or mentor's client list (a mentor's
+ * wallet balance follows from the user, see session-effects). A refused token ends the session (the app then starts
  * signed out). Any other failure keeps the saved session: signing a shopper out because the
  * signal dropped would be worse, and the next call checks the token anyway. The default address
  * is asked for once the user is confirmed but not waited for: no first screen needs it, so it
  * doesn't hold the app back (it lands in the session when it arrives; decision 011).
  */
 export async function loadSession(queryClient: QueryClient): Promise<void> {
-  let userId: number | null;
+  let user: User | null;
   try {
-    userId = (await loadCurrentUser())?.id ?? null;
+    user = await loadCurrentUser();
   } catch (error) {
     if (isApiError(error, 'unauthenticated')) return;
     console.warn('[canasta] the current user could not be checked; using the saved one', error);
     return;
   }
-  if (userId !== null) void loadDefaultAddress(queryClient, userId);
+  if (user === null) return;
+  void loadDefaultAddress(queryClient, user.id);
+  void loadClients(queryClient, user);
+}
+
+/**
+ * A seller's or mentor's first page of clients, into the query cache (the client screens and
+ * "¿Para quién es el pedido?" open on it). Not waited for; a failure only warns.
+ */
+export async function loadClients(queryClient: QueryClient, user: User): Promise<void> {
+  if (!user.is_seller && !user.is_mentor) return;
+  try {
+    await queryClient.fetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, ''));
+  } catch (error) {
+    if (isApiError(error, 'unauthenticated')) return;
+    console.warn('[canasta] the client list could not be loaded', error);
+  }
 }
 
 /**

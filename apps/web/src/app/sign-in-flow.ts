@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { currentUser } from '../features/auth/stores/session-store';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, paths, safeReturnPath } from '../lib/paths';
 import { firstCheckoutStep } from './flows/checkout/steps';
@@ -15,13 +16,16 @@ export interface SignInFlow {
   /** Where a signed-in shopper goes without a (valid) `?next=`. */
   done: (slug: string) => string;
   intro: string;
+  /** Said instead of `intro` when the server refused this page's session (it expired). */
+  sessionEndedIntro?: string;
 }
 
 export const checkoutSignIn: SignInFlow = {
   phonePath: paths.phoneCheck,
   codePath: paths.phoneCheckCode,
-  // The checkout's first step after signing in (spec §4: the delivery method).
-  done: firstCheckoutStep,
+  // The checkout's first step after signing in (spec §4: the client for a seller or mentor, else
+  // the delivery method). Asked once signed in: the screens go there when the session starts.
+  done: (slug) => firstCheckoutStep(slug, currentUser()),
   intro: es.auth.phoneIntroCheckout,
 };
 
@@ -34,7 +38,10 @@ export const checkoutAuthSignIn: SignInFlow = {
   phonePath: (slug, next) => paths.checkoutAuth(slug, next),
   codePath: (slug, next) => paths.checkoutAuth(slug, next, 'code'),
   done: paths.cartPreview,
-  intro: es.checkout.authIntro,
+  // A visitor who never signed in lands here too, from any checkout step: only a session that
+  // really ended is called one.
+  intro: es.auth.phoneIntroCheckout,
+  sessionEndedIntro: es.checkout.authIntro,
 };
 
 export const menuSignIn: SignInFlow = {

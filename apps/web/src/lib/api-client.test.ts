@@ -71,7 +71,6 @@ describe('ApiError.fromResponse', () => {
     const error = ApiError.fromResponse(422, body);
 
     expect(error.details).toEqual({ max_qty: 3 });
-    expect(error.maxQty).toBe(3);
     expect(error.displayMessage).toBe('Solo puedes llevar hasta 3 piezas de Aguacate Hass.');
     expect(error.fieldMessages('qty')).toEqual([
       'Solo puedes llevar hasta 3 piezas de Aguacate Hass.',
@@ -79,17 +78,15 @@ describe('ApiError.fromResponse', () => {
     expect(error.fieldMessages('coupon')).toEqual([]);
   });
 
-  it('has no maximum when the body carries none (or a malformed one), and falls back to the message', () => {
+  it('keeps the extra fields as sent (none when there are none), and falls back to the message', () => {
     const plain = ApiError.fromResponse(404, JSON.stringify({ message: 'No está', code: 'x' }));
     const odd = ApiError.fromResponse(
       422,
       JSON.stringify({ message: 'Revisa', code: 'validation_failed', max_qty: '3' }),
     );
 
-    expect(plain.maxQty).toBeUndefined();
     expect(plain.details).toEqual({});
     expect(plain.displayMessage).toBe('No está');
-    expect(odd.maxQty).toBeUndefined();
     expect(odd.details).toEqual({ max_qty: '3' });
   });
 
@@ -199,7 +196,7 @@ describe('apiPost, apiPut and apiDelete', () => {
     expect(isApiError(error, 'validation_failed')).toBe(true);
     expect(error).toMatchObject({
       status: 422,
-      maxQty: 0,
+      details: { max_qty: 0 },
       displayMessage: 'Aguacate Hass está agotado.',
     });
   });

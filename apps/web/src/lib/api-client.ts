@@ -31,12 +31,6 @@ export class ApiError extends Error {
     this.details = details;
   }
 
-  /** The most units the server allows, on a refused quantity (the body's `max_qty`). */
-  get maxQty(): number | undefined {
-    const value = this.details.max_qty;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-  }
-
   /**
    * What to tell the shopper: the first field message when there is one (it names the problem,
    * e.g. "Solo puedes llevar hasta 3 piezas de Aguacate."), else the general message.

@@ -29,8 +29,36 @@ export const routePatterns = {
   orders: '/menu/:slugName/Orders',
   order: '/menu/:slugName/orders/:id',
   notifications: '/menu/:slugName/Notifications',
+  wallet: '/menu/:slugName/wallet',
+  clients: '/menu/:slugName/Clients',
+  clientRegister: '/menu/:slugName/Clients/register',
+  clientSetAddress: '/menu/:slugName/Clients/setaddress',
+  clientSetAddressDetail: '/menu/:slugName/Clients/setaddressdetail',
+  clientSelect: '/menu/:slugName/clientselect',
+  checkoutClientRegister: '/tienda/:slugName/client_register',
+  checkoutClientAddress: '/tienda/:slugName/set_client_adress',
+  checkoutClientAddressDetail: '/tienda/:slugName/set_client_address_detail',
   offline: '/offline',
 } as const;
+
+/**
+ * Which client a client screen is about: the client (`client`, to edit them or give them an
+ * address), the address being edited (`edit`), and where to return when done (`next`).
+ */
+export interface ClientIntent {
+  client?: number | null;
+  edit?: number | null;
+  next?: string | null;
+}
+
+const withClientIntent = (path: string, { client, edit, next }: ClientIntent = {}) => {
+  const params = new URLSearchParams();
+  if (client) params.set('client', String(client));
+  if (edit) params.set('edit', String(edit));
+  if (next) params.set('next', next);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
 
 /**
  * Why the shopper is on the address screens: a new address or one to edit (`edit`), whether it
@@ -106,6 +134,30 @@ export const paths = {
   orders: (slug: string) => `/menu/${segment(slug)}/Orders`,
   order: (slug: string, orderId: number) => `/menu/${segment(slug)}/orders/${segment(orderId)}`,
   notifications: (slug: string) => `/menu/${segment(slug)}/Notifications`,
+  /** Not in the spec's table: a mentor's wallet, its balance and movements (decision 024). */
+  wallet: (slug: string) => `/menu/${segment(slug)}/wallet`,
+  /** A seller's or mentor's clients (spec §2). */
+  clients: (slug: string) => `/menu/${segment(slug)}/Clients`,
+  /** Register a client, or edit one (`client`). */
+  clientRegister: (slug: string, intent?: Pick<ClientIntent, 'client' | 'next'>) =>
+    withClientIntent(`/menu/${segment(slug)}/Clients/register`, intent),
+  /** The map step of a client's address (new, or `edit`)… */
+  clientSetAddress: (slug: string, intent: ClientIntent & { client: number }) =>
+    withClientIntent(`/menu/${segment(slug)}/Clients/setaddress`, intent),
+  /** …then its details. */
+  clientSetAddressDetail: (slug: string, intent: ClientIntent & { client: number }) =>
+    withClientIntent(`/menu/${segment(slug)}/Clients/setaddressdetail`, intent),
+  /** "¿Para quién es el pedido?": for me, or one of my clients. */
+  clientSelect: (slug: string, next?: string | null) =>
+    withNext(`/menu/${segment(slug)}/clientselect`, next),
+  /** Checkout for a client: register a new one without leaving checkout… */
+  checkoutClientRegister: (slug: string) => `/tienda/${segment(slug)}/client_register`,
+  /** …and choose or add their delivery address (the spec's spelling, `set_client_adress`). */
+  checkoutClientAddress: (slug: string) => `/tienda/${segment(slug)}/set_client_adress`,
+  checkoutClientAddressDetail: (slug: string) =>
+    `/tienda/${segment(slug)}/set_client_address_detail`,
+  /** The client's address step in its "add one" mode: the map, before the details. */
+  checkoutClientAddressNew: (slug: string) => `/tienda/${segment(slug)}/set_client_adress?nueva=1`,
   offline: () => routePatterns.offline,
 };
 
@@ -139,6 +191,15 @@ export function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A client screen's intent, read back from its query string (anything odd is ignored). */
+export function readClientIntent(search: URLSearchParams): Required<ClientIntent> {
+  return {
+    client: parseId(search.get('client') ?? undefined),
+    edit: parseId(search.get('edit') ?? undefined),
+    next: safeReturnPath(search.get('next')),
+  };
 }
 
 /** The address screens' intent, read back from their query string (anything odd is ignored). */

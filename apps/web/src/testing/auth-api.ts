@@ -1,10 +1,17 @@
-import { apiMessages as m, type LoginChannel, type User } from '@canasta/contract';
+import {
+  apiMessages as m,
+  type LoginChannel,
+  type User,
+  type WalletMovement,
+} from '@canasta/contract';
+import { pageMeta } from './factories';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
 
 /**
- * An in-memory sign-in API behaving like the server's (`/auth…`, `/wallet/balance`): codes per
+ * An in-memory sign-in API behaving like the server's (`/auth…`, `/wallet…`): codes per
  * phone (always `code`, 123456 unless changed) with five tries and a 60 s resend wait, sessions
- * by bearer token (a bad one answers 401), registration of proven phones, profile changes.
+ * by bearer token (a bad one answers 401), registration of proven phones, profile changes, and
+ * each mentor's wallet ledger (opening with the demo mentor's $500.00).
  */
 export interface FakeAuthApi {
   routes: Record<string, MockHandler>;
@@ -19,7 +26,19 @@ export interface FakeAuthApi {
   callerOf: (request: Pick<MockRequest, 'headers'>) => number | null | 'refused';
   /** Wraps a handler so that a bad token gets a 401 first, as on every server route. */
   guard: (handler: MockHandler) => MockHandler;
+  wallet: FakeWallet;
 }
+
+/** Mentors' wallets: append-only ledgers whose sums are the balances (decision 021). */
+export interface FakeWallet {
+  /** A mentor's balance; null for anyone else (they have no wallet). */
+  balanceOf: (userId: number) => number | null;
+  /** Appends a movement to a mentor's ledger. */
+  record: (userId: number, movement: Omit<WalletMovement, 'id' | 'created_at'>) => void;
+}
+
+/** What every mentor's ledger starts with, like the demo mentor's. */
+export const OPENING_BALANCE_CENTS = 50000;
 
 export const SESSION_EXPIRED = m.sessionExpired;
 const RESEND_SECONDS = 60;
@@ -41,13 +60,29 @@ export function makeUser(id: number, overrides: Partial<User> = {}): User {
 /** The demo shopper, Lucía Hernández, +52 55 1000 0001 (id 1). */
 export const LUCIA = makeUser(1, { name: 'Lucía Hernández', phone: '+525510000001' });
 
+/** The demo seller, Carlos Ramírez, +52 55 1000 0002 (id 2): keeps clients. */
+export const CARLOS = makeUser(2, {
+  name: 'Carlos Ramírez',
+  phone: '+525510000002',
+  is_seller: true,
+  assigned_store: { id: 1, slug: 'interna' },
+});
+
+/** The demo mentor, Mariana Torres, +52 55 1000 0003 (id 3): keeps clients and has a wallet. */
+export const MARIANA = makeUser(3, {
+  name: 'Mariana Torres',
+  phone: '+525510000003',
+  is_mentor: true,
+  assigned_store: { id: 1, slug: 'interna' },
+});
+
 const fields = (field: string, message: string, status = 422): MockAnswer =>
   json(
     { message: m.validationFailed, code: 'validation_failed', errors: { [field]: [message] } },
     status,
   );
 
-export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
+export function fakeAuthApi(seedUsers: User[] = [LUCIA, CARLOS, MARIANA]): FakeAuthApi {
   const users = new Map(seedUsers.map((user) => [user.id, { ...user }]));
   const sessions = new Map<string, number>();
   const codes = new Map<string, { code: string; tries: number }>();
@@ -56,6 +91,30 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
   const sent: FakeAuthApi['sent'] = [];
   let nextToken = 1;
   let nextUser = 100;
+  const ledgers = new Map<number, WalletMovement[]>();
+  let nextMovement = 1;
+
+  const movement = (fields: Omit<WalletMovement, 'id' | 'created_at'>): WalletMovement => {
+    const id = nextMovement++;
+    return { ...fields, id, created_at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString() };
+  };
+  /** A mentor's ledger, newest last (opened on first use); undefined for anyone else. */
+  const ledgerOf = (userId: number): WalletMovement[] | undefined => {
+    if (!users.get(userId)?.is_mentor) return undefined;
+    let ledger = ledgers.get(userId);
+    if (!ledger) {
+      ledger = [
+        movement({
+          amount_cents: OPENING_BALANCE_CENTS,
+          kind: 'opening_balance',
+          order_id: null,
+          order_number: null,
+        }),
+      ];
+      ledgers.set(userId, ledger);
+    }
+    return ledger;
+  };
 
   const api: FakeAuthApi = {
     routes: {},
@@ -77,6 +136,13 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
       api.callerOf(request) === 'refused'
         ? apiError(401, 'unauthenticated', SESSION_EXPIRED)
         : handler(request),
+    wallet: {
+      balanceOf: (userId) =>
+        ledgerOf(userId)?.reduce((sum, entry) => sum + entry.amount_cents, 0) ?? null,
+      record: (userId, fields) => {
+        ledgerOf(userId)?.push(movement(fields));
+      },
+    },
   };
 
   const signedIn = (request: MockRequest, run: (user: User) => MockAnswer): MockAnswer => {
@@ -166,11 +232,24 @@ export function fakeAuthApi(seedUsers: User[] = [LUCIA]): FakeAuthApi {
         return { status: 204, body: null };
       }),
     'GET /wallet/balance': (request) =>
-      signedIn(request, (user) =>
-        user.is_mentor
-          ? json({ balance_cents: 50000, currency: 'MXN' })
-          : apiError(403, 'forbidden', m.walletForbidden),
-      ),
+      signedIn(request, (user) => {
+        const balance = api.wallet.balanceOf(user.id);
+        return balance === null
+          ? apiError(403, 'forbidden', m.walletForbidden)
+          : json({ balance_cents: balance, currency: 'MXN' });
+      }),
+    'GET /wallet/movements': (request) =>
+      signedIn(request, (user) => {
+        const ledger = ledgerOf(user.id);
+        if (!ledger) return apiError(403, 'forbidden', m.walletForbidden);
+        const page = Number(request.query.get('page') ?? '1');
+        const perPage = Math.min(100, Number(request.query.get('per_page') ?? '20'));
+        const newestFirst = [...ledger].reverse();
+        return json({
+          data: newestFirst.slice((page - 1) * perPage, page * perPage),
+          meta: pageMeta(page, ledger.length, perPage),
+        });
+      }),
   };
   return api;
 }

@@ -1,12 +1,16 @@
 import {
   apiMessages as m,
+  clampToRange,
   maxQtyFor,
+  modifiedPriceRange,
   type Cart,
+  type CartClient,
   type CartCoupon,
   type CartItem,
   type CartResponse,
   type DeliveryZone,
   type InventoryItem,
+  type ModifiedPrice,
   type UpdateCartBody,
 } from '@canasta/contract';
 import { draftCart } from '../features/cart/utils/cart-changes';
@@ -24,6 +28,13 @@ export interface FakeCartApi {
   routes: Record<string, MockHandler>;
   /** Carts by id, as the server holds them. */
   carts: Map<string, Cart>;
+  /**
+   * The bounds of modified prices (decision 020): the store's largest discount off the list
+   * price, and the offers' own floors by offer id. The demo store's: 20%, no floors.
+   */
+  priceBounds: { maxDiscountPercent: number; floors: Map<number, number> };
+  /** Each line's modified unit price as stored, by line id (the cart's `modified_prices`). */
+  modifiedPrices: Map<number, number>;
   /** Changes a product's offer (e.g. its stock) behind the shopper's back. */
   setItem: (item: InventoryItem) => void;
   /** Takes units of an offer's stock (an order was placed), or returns them with a negative qty. */
@@ -34,6 +45,8 @@ export interface FakeCartApi {
   seed: (lines: [InventoryItem, number][], storeId?: number, userId?: number | null) => string;
   /** Who is asking (the auth fake sets it): carts bound to a user answer only to them. */
   identify: (request: MockRequest) => number | null;
+  /** Whether a user is a seller or mentor (the auth fake sets it); without it nobody is. */
+  ordersForClients: (userId: number) => boolean;
   /** The delivery zone of a caller's address (the addresses fake sets it), for `address_id`. */
   addressZone: (
     userId: number | null,
@@ -49,6 +62,24 @@ export interface FakeCartApi {
    * minimum (the addresses fake sets it from its zones). Without zones, 0.
    */
   lowestMinimum: () => number;
+  /** A mentor's wallet balance, null for anyone else (the auth fake sets it). */
+  walletOf: (userId: number) => number | null;
+  /**
+   * A seller's or mentor's `client_id`/`client_address_id` choice (the clients fake sets it):
+   * the changes with the zone of the client's address, or the refusal. Without it, refused.
+   */
+  chooseClient: (
+    request: MockRequest,
+    cart: Cart,
+    choices: UpdateCartBody,
+  ) =>
+    | {
+        changes: Pick<Cart, 'client_id' | 'client_address_id'> & { address_id?: null };
+        zone: DeliveryZone | null | 'not-covered';
+      }
+    | MockAnswer;
+  /** The cart's client as the response shows it (the clients fake sets it). */
+  clientOf: (cart: Cart) => CartClient | null;
 }
 
 interface CouponTerms {
@@ -139,15 +170,40 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
   let nextCart = 1;
   let nextLine = 1;
 
-  /** The cart's lines showing each product as it is now, and their payable subtotal. */
+  /**
+   * Whether a cart's lines may carry modified prices: its owner, a seller or mentor, orders for
+   * a client (as the server reads it, the role again each time).
+   */
+  const modifies = (cart: Cart) => {
+    if (cart.user_id === null || cart.client_id === null) return false;
+    return api.ordersForClients(cart.user_id);
+  };
+
+  const rangeOf = (item: InventoryItem) =>
+    modifiedPriceRange({
+      listCents: item.price_cents,
+      floorCents: api.priceBounds.floors.get(item.id) ?? null,
+      maxDiscountPercent: api.priceBounds.maxDiscountPercent,
+    });
+
+  /**
+   * The cart's lines showing each product as it is now, at a modified price moved into today's
+   * range when the cart may have one, and their payable subtotal.
+   */
   const priced = (cart: Cart) => {
+    const withRanges = modifies(cart);
     const lines: CartItem[] = cart.items.map((line) => {
       const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+      const range = withRanges ? rangeOf(item) : null;
+      const stored = api.modifiedPrices.get(line.id);
+      const unit = range && stored !== undefined ? clampToRange(stored, range) : item.price_cents;
       return {
         ...line,
         purchaseable: item,
-        unit_price_cents: item.price_cents,
-        line_total_cents: item.price_cents * line.qty,
+        unit_price_cents: unit,
+        list_unit_price_cents: item.price_cents,
+        line_total_cents: unit * line.qty,
+        price_range: range,
       };
     });
     const payable = lines.filter((line) => line.purchaseable.available);
@@ -185,14 +241,26 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     const pickup = cart.delivery_type === 'pickup';
     const zone = pickup ? undefined : zones.get(cartId);
     const fee = itemCount > 0 ? (zone?.delivery_fee_cents ?? 0) : 0;
+    const total = subtotal - discount + fee;
+    // With use_wallet the owner's wallet pays as much of the total as it holds (decision 021).
+    const balance = cart.use_wallet && cart.user_id !== null ? api.walletOf(cart.user_id) : null;
+    const modified: ModifiedPrice[] = lines
+      .filter((line) => line.unit_price_cents !== line.list_unit_price_cents)
+      .map((line) => ({ item_id: line.id, unit_price_cents: line.unit_price_cents }));
     return {
-      cart: { ...cart, items: lines, coupon },
+      cart: {
+        ...cart,
+        items: lines,
+        coupon,
+        modified_prices: modified,
+        client: api.clientOf(cart),
+      },
       extra: {
         subtotal_cents: subtotal,
         discount_cents: discount,
         delivery_fee_cents: fee,
-        wallet_applied_cents: 0,
-        total_cents: subtotal - discount + fee,
+        wallet_applied_cents: Math.max(0, Math.min(balance ?? 0, total)),
+        total_cents: total,
         item_count: itemCount,
         min_order_cents: pickup ? 0 : (zone?.min_order_cents ?? api.lowestMinimum()),
         currency: 'MXN',
@@ -225,6 +293,8 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     const existing = cart.items.find((line) => line.purchaseable.id === item.id);
     if (qty === 0) {
       cart.items = cart.items.filter((line) => line !== existing);
+      // A line that goes takes its modified price with it.
+      if (existing) api.modifiedPrices.delete(existing.id);
     } else if (existing) {
       existing.qty = qty;
     } else {
@@ -232,7 +302,9 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         id: nextLine++,
         qty,
         unit_price_cents: item.price_cents,
+        list_unit_price_cents: item.price_cents,
         line_total_cents: item.price_cents * qty,
+        price_range: null,
         purchaseable: item,
       });
     }
@@ -255,6 +327,8 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
   const api: FakeCartApi = {
     routes: {},
     carts,
+    priceBounds: { maxDiscountPercent: 20, floors: new Map() },
+    modifiedPrices: new Map(),
     response,
     seed: (lines, storeId = 1, userId = null) => {
       const id = create(storeId, userId);
@@ -272,9 +346,13 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       items.set(itemId, { ...item, stock, available: stock > 0 });
     },
     identify: () => null,
+    ordersForClients: () => false,
     addressZone: () => 'not-found',
     slotProblem: () => null,
     lowestMinimum: () => 0,
+    walletOf: () => null,
+    chooseClient: () => apiError(403, 'forbidden', m.clientOrdersForbidden),
+    clientOf: () => null,
   };
 
   /** What `PUT /checkout/:cartId` changes, checked in the server's order; nothing on a refusal. */
@@ -287,6 +365,22 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       const problem = callerProblem(request, choices.user_id);
       if (problem) return problem;
       changes.user_id = choices.user_id;
+    }
+    // An order goes to the shopper's address or to their client's, never a mix of both.
+    if (
+      choices.address_id != null &&
+      (choices.client_id != null || choices.client_address_id != null)
+    ) {
+      return refused('address_id', m.clientOrMine);
+    }
+    if (choices.client_id !== undefined || choices.client_address_id !== undefined) {
+      const chosen = api.chooseClient(request, cart, choices);
+      if (typeof chosen === 'string' || !('changes' in chosen)) return chosen;
+      if (chosen.zone === 'not-covered') {
+        return refused('client_address_id', m.addressNotCovered(STORE.name));
+      }
+      Object.assign(changes, chosen.changes);
+      zone = chosen.zone;
     }
     if (choices.address_id === null) {
       changes.address_id = null;
@@ -301,6 +395,9 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       if (found === 'not-found') return refused('address_id', m.addressNotFound);
       if (found === 'not-covered') return refused('address_id', m.addressNotCovered(STORE.name));
       changes.address_id = choices.address_id;
+      // The shopper's own address means the order is theirs again.
+      changes.client_id = null;
+      changes.client_address_id = null;
       zone = found;
     }
     if (choices.delivery_type !== undefined) {
@@ -325,12 +422,93 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       changes.delivery_date = date;
       changes.delivery_slot_id = slotId;
     }
-    if (choices.payment_method !== undefined) changes.payment_method = choices.payment_method;
+    if (choices.payment_method !== undefined) {
+      const caller = api.identify(request);
+      if (
+        choices.payment_method === 'wallet' &&
+        (caller === null || api.walletOf(caller) === null)
+      ) {
+        return refused('payment_method', m.walletMentorsOnly);
+      }
+      changes.payment_method = choices.payment_method;
+    }
+    if (choices.use_wallet !== undefined) {
+      // Only the cart's owner, signed in, who is a mentor.
+      const caller = api.identify(request);
+      const owner = choices.user_id ?? cart.user_id;
+      const mentor = caller !== null && api.walletOf(caller) !== null;
+      if (choices.use_wallet && (!mentor || owner !== caller)) {
+        return refused('use_wallet', m.walletMentorsOnly);
+      }
+      changes.use_wallet = choices.use_wallet;
+    }
     if (choices.notes !== undefined) changes.notes = choices.notes || null;
+    const forClient =
+      (changes.client_id === undefined ? cart.client_id : changes.client_id) !== null;
+    let prices: Map<number, number> | undefined;
+    if (choices.modified_prices !== undefined) {
+      const checked = checkPrices(request, cart, forClient, choices.modified_prices);
+      if (!(checked instanceof Map)) return checked;
+      prices = checked;
+    }
     Object.assign(cart, changes);
+    // "Para mí" (or the shopper's own address): the order is no longer a client's, nor its prices.
+    if (!forClient) prices = new Map();
+    if (prices) {
+      for (const line of cart.items) api.modifiedPrices.delete(line.id);
+      for (const [lineId, cents] of prices) api.modifiedPrices.set(lineId, cents);
+    }
     if (zone === null) zones.delete(cart.id);
     else if (zone) zones.set(cart.id, zone);
     return json(response(cart.id));
+  };
+  /**
+   * `modified_prices` (decision 020), checked as the server does: only a seller or mentor (403),
+   * an empty list only clears, otherwise a client must be chosen; each entry a line of this
+   * cart, once (the first such problem answers alone), priced within its range now (every line
+   * out of range is named). Gives the line prices to store: those off the list price.
+   */
+  const checkPrices = (
+    request: MockRequest,
+    cart: Cart,
+    forClient: boolean,
+    entries: readonly ModifiedPrice[],
+  ): Map<number, number> | MockAnswer => {
+    const caller = api.identify(request);
+    if (caller === null || !api.ordersForClients(caller)) {
+      return apiError(403, 'forbidden', m.modifiedPricesForbidden);
+    }
+    const stored = new Map<number, number>();
+    if (entries.length === 0) return stored;
+    if (!forClient) return refused('modified_prices', m.modifiedPricesNeedClient);
+    const problems: string[] = [];
+    const seen = new Set<number>();
+    for (const entry of entries) {
+      const line = cart.items.find((candidate) => candidate.id === entry.item_id);
+      if (!line) return refused('modified_prices', m.modifiedPriceItemNotInCart);
+      if (seen.has(line.id)) return refused('modified_prices', m.modifiedPriceRepeated);
+      seen.add(line.id);
+      const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+      const range = rangeOf(item);
+      if (entry.unit_price_cents < range.min_cents || entry.unit_price_cents > range.max_cents) {
+        problems.push(
+          m.modifiedPriceOutOfRange(item.product.name, range.min_cents, range.max_cents),
+        );
+      } else if (entry.unit_price_cents !== item.price_cents) {
+        stored.set(line.id, entry.unit_price_cents);
+      }
+    }
+    if (problems.length > 0) {
+      return json(
+        {
+          message: m.validationFailed,
+          code: 'validation_failed',
+          errors: { modified_prices: problems },
+        },
+        422,
+      );
+    }
+    return stored;
   };
 
   const routes: Record<string, MockHandler> = {
@@ -400,6 +578,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
         if (!line) return apiError(404, 'cart_item_not_found', m.cartItemNotFound);
         cart.items = cart.items.filter((candidate) => candidate !== line);
+        api.modifiedPrices.delete(line.id);
         return json(response(cart.id));
       }),
     'POST /checkout/:cartId/items/:itemId/validate': (request) => {

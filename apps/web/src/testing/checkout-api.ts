@@ -8,6 +8,8 @@ import {
   PAYMENT_METHODS,
   type DeliveryDay,
   type DeliveryType,
+  type DeliveryZone,
+  type Cart,
   type Notification,
   type Order,
   type OrderStatus,
@@ -17,6 +19,7 @@ import {
   type Store,
 } from '@canasta/contract';
 import type { FakeAddressesApi } from './addresses-api';
+import type { FakeWallet } from './auth-api';
 import type { FakeCartApi } from './cart-api';
 import { pageMeta } from './factories';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
@@ -26,6 +29,8 @@ import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } f
  * delivery slots, payment configuration and sandbox card tokens, order placement (one order per
  * Idempotency-Key and per cart, the same checks and refusals, the cart consumed), the order list
  * and detail, and notifications. `failures` makes placements fail the ways a network does.
+ * A seller's or mentor's order for a client goes to the client's address and belongs to the
+ * user with the client's phone, else to the placer; both read it and hear of it (decision 019).
  */
 export interface FakeCheckoutApi {
   routes: Record<string, MockHandler>;
@@ -45,6 +50,8 @@ export interface FakeCheckoutApi {
   advance: (orderId: number, status: OrderStatus) => void;
   /** Seeds a placed order for a user. */
   seedOrder: (userId: number, overrides?: Partial<Order>) => Order;
+  /** The store's mentor commission in basis points (the demo store's: 500, 5%). */
+  commissionBps: number;
 }
 
 const CARD_OUTCOMES: Record<string, 'approved' | 'declined' | 'insufficient_funds'> = {
@@ -128,14 +135,20 @@ export function fakeCheckoutApi({
   identify,
   store = STORE,
   nameOf = () => undefined,
+  wallet = { balanceOf: () => null, record: () => undefined },
+  clientRules,
 }: {
   cart: FakeCartApi;
   addresses?: FakeAddressesApi;
+  /** Without them, a cart with a client is refused as the server refuses a shopper's. */
+  clientRules?: CheckoutClientRules;
   identify: (request: MockRequest) => number | null;
   /** The store orders are placed in (the demo store unless given). */
   store?: Pick<Store, 'id' | 'slug' | 'name' | 'address'>;
   /** A user's name, for the order's `placed_by`. */
   nameOf?: (userId: number) => string | undefined;
+  /** Mentors' wallets (the auth fake's): orders pay from them and cancellations refund them. */
+  wallet?: FakeWallet;
 }): FakeCheckoutApi {
   const tokens = new Map<string, { outcome: string; brand: string; last4: string }>();
   const byKey = new Map<string, number>();
@@ -143,8 +156,12 @@ export function fakeCheckoutApi({
   let nextNotification = 1;
   let nextToken = 1;
 
+  /** Orders whose commission was credited: a replayed "delivered" credits nothing new. */
+  const commissioned = new Set<number>();
+
   const api: FakeCheckoutApi = {
     routes: {},
+    commissionBps: 500,
     slots: { delivery: demoSlots('delivery'), pickup: demoSlots('pickup') },
     paymentConfig: { card_provider: 'sandbox', publishable_key: null, test_mode: true },
     orders: new Map(),
@@ -154,15 +171,25 @@ export function fakeCheckoutApi({
     advance: (orderId, status) => {
       const order = api.orders.get(orderId);
       if (!order) throw new Error(`fakeCheckoutApi: no order ${orderId}`);
-      // Cancelling puts the units back on the shelf.
+      // Cancelling puts the units back on the shelf and gives back what the wallet paid.
       if (status === 'cancelled') {
         for (const line of order.items) cart.takeStock(line.purchaseable_id, -line.qty);
+        if (order.wallet_applied_cents > 0) {
+          wallet.record(order.placed_by.id, {
+            amount_cents: order.wallet_applied_cents,
+            kind: 'order_refund',
+            order_id: order.id,
+            order_number: order.number,
+          });
+          if (order.wallet_applied_cents === order.total_cents) order.payment_status = 'refunded';
+        }
       }
       order.status = status;
       order.status_history = [...order.status_history, { status, at: new Date().toISOString() }];
-      notify(
-        order.user_id,
-        order.id,
+      // A mentor's order for a client earns them a commission once delivered, once.
+      if (status === 'delivered') creditCommission(order);
+      notifyParties(
+        order,
         m.orderStatusTitle(order.number, ORDER_STATUS_LABELS[status]),
         m.orderStatusBody(status, describeSlot(order)),
       );
@@ -171,12 +198,31 @@ export function fakeCheckoutApi({
       const id = nextOrder++;
       const order: Order & { user_id: number; cart_id?: string } = {
         ...baseOrder(id),
+        // The user's own order unless told otherwise (placed for them by a seller).
+        placed_by: { id: userId, name: nameOf(userId) ?? '' },
         ...overrides,
         user_id: userId,
       };
       api.orders.set(id, order);
       return order;
     },
+  };
+
+  /** The store's commission on a delivered order a mentor placed for a client (decision 021). */
+  const creditCommission = (order: Order) => {
+    const placer = order.placed_by.id;
+    if (order.client === null || wallet.balanceOf(placer) === null) return;
+    const cents = Math.floor(
+      ((order.subtotal_cents - order.discount_cents) * api.commissionBps) / 10_000,
+    );
+    if (commissioned.has(order.id) || cents <= 0) return;
+    commissioned.add(order.id);
+    wallet.record(placer, {
+      amount_cents: cents,
+      kind: 'commission',
+      order_id: order.id,
+      order_number: order.number,
+    });
   };
 
   const notify = (userId: number, orderId: number, title: string, body: string) => {
@@ -190,6 +236,29 @@ export function fakeCheckoutApi({
       read: false,
       created_at: new Date(Date.UTC(2026, 10, 21, 12, id)).toISOString(),
     });
+  };
+
+  /** The order's user and, when someone else placed it, its placer: once each. */
+  const notifyParties = (order: Order & { user_id: number }, title: string, body: string) => {
+    notify(order.user_id, order.id, title, body);
+    if (order.placed_by.id !== order.user_id) notify(order.placed_by.id, order.id, title, body);
+  };
+  /** Orders a user may read: theirs, and those they placed for a client. */
+  const readable = (order: Order & { user_id: number }, userId: number) =>
+    order.user_id === userId || order.placed_by.id === userId;
+
+  /** The cart's client, for a seller or mentor who keeps them; else the refusal. */
+  const receiverClient = (
+    userId: number,
+    cartClient: Cart['client'],
+  ):
+    | { refusal: MockAnswer }
+    | { client: NonNullable<Cart['client']> & { userId: number | null } } => {
+    if (!clientRules?.keepsClients(userId)) {
+      return { refusal: apiError(403, 'forbidden', m.clientOrdersForbidden) };
+    }
+    if (!cartClient) return { refusal: apiError(404, 'client_not_found', m.clientNotFound) };
+    return { client: { ...cartClient, userId: clientRules.userWithPhone(cartClient.phone) } };
   };
 
   const findSlot = (type: DeliveryType, date: string, slotId: number) =>
@@ -222,12 +291,15 @@ export function fakeCheckoutApi({
       return json({ data: view(order) });
     }
     const sameCart = [...api.orders.values()].find(
-      (order) => order.user_id === userId && order.cart_id === cartId,
+      (order) => order.placed_by.id === userId && order.cart_id === cartId,
     );
     if (sameCart) return json({ data: view(sameCart) });
     const held = cart.carts.get(cartId);
     if (!held || held.user_id !== userId) return apiError(404, 'cart_not_found', m.cartNotFound);
     const { cart: current, extra } = cart.response(cartId);
+    const receiver = current.client_id === null ? null : receiverClient(userId, current.client);
+    if (receiver && 'refusal' in receiver) return receiver.refusal;
+    const client = receiver?.client ?? null;
     if (current.items.length === 0) return orderRefused('cart', m.orderCartEmpty);
     const short = current.items.filter((line) => line.qty > maxQtyFor(line.purchaseable));
     if (short.length > 0) {
@@ -256,7 +328,15 @@ export function fakeCheckoutApi({
     const slot = findSlot(current.delivery_type, current.delivery_date, current.delivery_slot_id);
     if (!slot) return orderRefused('delivery_slot_id', m.deliverySlotNotOffered);
     let address = null;
-    if (current.delivery_type === 'delivery') {
+    if (current.delivery_type === 'delivery' && client) {
+      if (!client.address) {
+        return orderRefused('client_address_id', m.orderClientAddressMissing);
+      }
+      if (!clientRules?.zoneAt(client.address.lat, client.address.lng)) {
+        return orderRefused('client_address_id', m.addressNotCovered(store.name));
+      }
+      address = omit(client.address, ['is_default']);
+    } else if (current.delivery_type === 'delivery') {
       const saved =
         current.address_id === null ? undefined : addresses?.addresses.get(current.address_id);
       if (saved?.user_id !== userId) return orderRefused('address_id', m.orderAddressMissing);
@@ -264,6 +344,8 @@ export function fakeCheckoutApi({
         return orderRefused('address_id', m.addressNotCovered(store.name));
       }
       address = omit(saved, ['user_id', 'is_default']);
+    }
+    if (current.delivery_type === 'delivery') {
       if (extra.subtotal_cents < extra.min_order_cents) {
         return orderRefused(
           'cart',
@@ -278,8 +360,23 @@ export function fakeCheckoutApi({
     if (!PAYMENT_METHODS.includes(payment.method)) {
       return orderRefused('payment.method', m.paymentMethodUnavailable);
     }
+    const balance = wallet.balanceOf(userId);
+    if (payment.method === 'wallet' && balance === null) {
+      return orderRefused('payment.method', m.walletMentorsOnly);
+    }
+    if (payment.method !== 'wallet' && current.use_wallet && balance === null) {
+      return orderRefused('use_wallet', m.walletMentorsOnly);
+    }
+    // What the wallet pays: all of a wallet order, else with use_wallet as much as it holds.
+    const walletCents =
+      payment.method === 'wallet'
+        ? extra.total_cents
+        : current.use_wallet
+          ? Math.min(balance ?? 0, extra.total_cents)
+          : 0;
     let card: Order['card'] = null;
-    if (payment.method === 'card') {
+    // The card holds only what the wallet doesn't pay; nothing when it pays it all.
+    if (payment.method === 'card' && walletCents < extra.total_cents) {
       if (!payment.card_token) return orderRefused('payment.card_token', m.cardTokenMissing);
       // A Stripe PaymentMethod id (hosted fields) is approved as a Visa ending in 4242.
       const token = payment.card_token.startsWith('pm_')
@@ -292,27 +389,40 @@ export function fakeCheckoutApi({
       }
       card = { brand: token.brand, last4: token.last4 };
     }
+    if (payment.method === 'wallet' && (balance ?? 0) < extra.total_cents) {
+      return orderRefused('payment.method', m.walletInsufficient);
+    }
     const id = nextOrder++;
     const order: Order & { user_id: number; cart_id: string } = {
       ...baseOrder(id),
-      user_id: userId,
+      user_id: client?.userId ?? userId,
       cart_id: cartId,
       payment_method: payment.method,
-      payment_status: payment.method === 'card' ? 'paid' : 'pending',
+      payment_status:
+        payment.method === 'card' || (walletCents > 0 && walletCents === extra.total_cents)
+          ? 'paid'
+          : 'pending',
       card,
       store: { id: store.id, slug: store.slug, name: store.name, address: store.address },
       placed_by: { id: userId, name: nameOf(userId) ?? '' },
+      client: client ? { id: client.id, name: client.name, phone: client.phone } : null,
       items: current.items.map((line) => ({
         purchaseable_id: line.purchaseable.id,
         name: line.purchaseable.product.name,
         image_url: line.purchaseable.product.images[0]?.thumb_url ?? null,
         qty: line.qty,
         unit_price_cents: line.unit_price_cents,
+        list_unit_price_cents: line.list_unit_price_cents,
         line_total_cents: line.line_total_cents,
+        price_changed_by:
+          line.unit_price_cents === line.list_unit_price_cents
+            ? null
+            : { id: userId, name: nameOf(userId) ?? '' },
       })),
       subtotal_cents: extra.subtotal_cents,
       discount_cents: extra.discount_cents,
       delivery_fee_cents: extra.delivery_fee_cents,
+      wallet_applied_cents: walletCents,
       total_cents: extra.total_cents,
       coupon_code: current.coupon?.applied ? current.coupon.code : null,
       delivery_type: current.delivery_type,
@@ -323,7 +433,15 @@ export function fakeCheckoutApi({
     };
     api.orders.set(id, order);
     byKey.set(`${userId}:${key}`, id);
-    notify(userId, id, m.orderPlacedTitle(order.number), m.orderPlacedBody(describeSlot(order)));
+    if (walletCents > 0) {
+      wallet.record(userId, {
+        amount_cents: -walletCents,
+        kind: 'order_payment',
+        order_id: id,
+        order_number: order.number,
+      });
+    }
+    notifyParties(order, m.orderPlacedTitle(order.number), m.orderPlacedBody(describeSlot(order)));
     for (const line of current.items) cart.takeStock(line.purchaseable.id, line.qty);
     cart.carts.delete(cartId);
     return json({ data: view(order) }, 201);
@@ -364,7 +482,7 @@ export function fakeCheckoutApi({
         const page = Number(request.query.get('page') ?? '1');
         const perPage = Number(request.query.get('per_page') ?? '20');
         const mine = [...api.orders.values()]
-          .filter((order) => order.user_id === userId)
+          .filter((order) => readable(order, userId))
           .sort((a, b) => b.id - a.id);
         return json({
           data: mine.slice((page - 1) * perPage, page * perPage).map(view),
@@ -374,7 +492,7 @@ export function fakeCheckoutApi({
     'GET /client-orders/:id': (request) =>
       signedIn(request, (userId) => {
         const order = api.orders.get(Number(request.params.id));
-        return order?.user_id === userId
+        return order && readable(order, userId)
           ? json({ data: view(order) })
           : apiError(404, 'order_not_found', m.orderNotFound);
       }),
@@ -415,6 +533,14 @@ export function fakeCheckoutApi({
   return api;
 }
 
+/** What placing an order for a client needs from the other fakes (shopApi wires them). */
+export interface CheckoutClientRules {
+  keepsClients: (userId: number) => boolean;
+  zoneAt: (lat: number, lng: number) => DeliveryZone | null;
+  /** The registered user with this phone (E.164), if any. */
+  userWithPhone: (phone: string) => number | null;
+}
+
 /** A copy without some keys (what the server keeps to itself). */
 function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
   const copy = { ...value };
@@ -448,7 +574,9 @@ export function baseOrder(id: number): Order {
         image_url: null,
         qty: 2,
         unit_price_cents: 5490,
+        list_unit_price_cents: 5490,
         line_total_cents: 10980,
+        price_changed_by: null,
       },
     ],
     subtotal_cents: 10980,

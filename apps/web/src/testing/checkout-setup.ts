@@ -1,7 +1,8 @@
 import type { Cart, UpdateCartBody } from '@canasta/contract';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
-import { LUCIA } from './auth-api';
+import { GUADALAJARA } from './addresses-api';
+import { CARLOS, LUCIA } from './auth-api';
 import { makeItem } from './factories';
 import { mockShopApi, shopCartApi } from './shop-api';
 
@@ -63,4 +64,31 @@ export async function checkoutSetup({
   useCartStore.getState().saveCart(1, cart.response(cartId));
   useSessionStore.getState().signIn({ token, user: LUCIA });
   return { api, cart, cartId, token, addressId };
+}
+
+/**
+ * Carlos, the demo seller, signed in with a cart of `qty` apples in the demo store, the `choices`
+ * already made, and two clients: Rosa Martínez with her house in Roma Sur (covered) and Jorge
+ * Pérez, whose only address is in Guadalajara (outside every zone).
+ */
+export function sellerCheckoutSetup({
+  qty = 3,
+  choices = {},
+}: { qty?: number; choices?: Partial<Cart> } = {}) {
+  const cart = shopCartApi();
+  const cartId = cart.seed([[APPLE, qty]], 1, CARLOS.id);
+  Object.assign(cart.carts.get(cartId) ?? {}, choices);
+  const api = mockShopApi({}, { cart });
+  const jorge = api.clients.seed(CARLOS.id, { name: 'Jorge Pérez', phone: '+525520000002' });
+  const jorgeAddress = api.clients.seedAddress(jorge.id, {
+    label: 'Taller',
+    lat: GUADALAJARA.lat,
+    lng: GUADALAJARA.lng,
+  });
+  const rosa = api.clients.seed(CARLOS.id, { name: 'Rosa Martínez', phone: '+525520000001' });
+  const rosaAddress = api.clients.seedAddress(rosa.id, { label: 'Casa de Rosa' });
+  const token = api.auth.sessionFor(CARLOS.id);
+  useCartStore.getState().saveCart(1, cart.response(cartId));
+  useSessionStore.getState().signIn({ token, user: CARLOS });
+  return { api, cart, cartId, token, rosa, rosaAddress, jorge, jorgeAddress };
 }

@@ -129,7 +129,9 @@ export function makeCart(
     id: index + 1,
     qty,
     unit_price_cents: item.price_cents,
+    list_unit_price_cents: item.price_cents,
     line_total_cents: item.price_cents * qty,
+    price_range: null,
     purchaseable: item,
   }));
   const payable = items.filter((line) => line.purchaseable.available);

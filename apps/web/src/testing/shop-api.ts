@@ -16,6 +16,7 @@ import { fakeAddressesApi, type FakeAddressesApi } from './addresses-api';
 import { fakeAuthApi, type FakeAuthApi } from './auth-api';
 import { fakeCartApi, type FakeCartApi } from './cart-api';
 import { fakeCheckoutApi } from './checkout-api';
+import { fakeClientsApi, type FakeClientsApi } from './clients-api';
 import { apiError, json, mockApi, type MockHandler } from './mock-api';
 
 /** The demo store's products: 25 "Artículo n" (ids 100–124) and the collections' own. */
@@ -48,6 +49,7 @@ export interface ShopFakes {
   cart?: FakeCartApi;
   auth?: FakeAuthApi;
   addresses?: FakeAddressesApi;
+  clients?: FakeClientsApi;
   store?: Store;
 }
 
@@ -61,6 +63,7 @@ export function shopApi(
     cart = shopCartApi(),
     auth = fakeAuthApi(),
     addresses = fakeAddressesApi(),
+    clients = fakeClientsApi(),
     store = makeStore(),
   }: ShopFakes = {},
 ) {
@@ -70,8 +73,30 @@ export function shopApi(
     return typeof caller === 'number' ? caller : null;
   };
   cart.identify = identify;
+  cart.ordersForClients = (userId) => {
+    const user = auth.users.get(userId);
+    return user !== undefined && (user.is_seller || user.is_mentor);
+  };
   addresses.identify = identify;
   cart.addressZone = addresses.zoneOfAddress;
+  cart.walletOf = auth.wallet.balanceOf;
+  clients.identify = identify;
+  clients.keepsClients = (userId) => {
+    const user = auth.users.get(userId);
+    return user?.is_seller === true || user?.is_mentor === true;
+  };
+  clients.zoneAt = addresses.zoneAt;
+  cart.chooseClient = clients.chooseForCart;
+  cart.clientOf = (held) =>
+    clients.cartClientOf(held.user_id, held.client_id, held.client_address_id);
+  // As on the server: a deleted client (or address) is let go by the carts pointing at it.
+  clients.onGone = (clientId, addressId) => {
+    for (const held of cart.carts.values()) {
+      if (held.client_id !== clientId) continue;
+      if (addressId === null) held.client_id = null;
+      if (addressId === null || held.client_address_id === addressId) held.client_address_id = null;
+    }
+  };
   cart.lowestMinimum = () =>
     addresses.zones.length === 0
       ? 0
@@ -83,12 +108,20 @@ export function shopApi(
     identify,
     store,
     nameOf: (userId) => auth.users.get(userId)?.name,
+    wallet: auth.wallet,
+    clientRules: {
+      keepsClients: (userId) => clients.keepsClients(userId),
+      zoneAt: (lat, lng) => addresses.zoneAt(lat, lng),
+      userWithPhone: (phone) =>
+        [...auth.users.values()].find((user) => user.phone === phone)?.id ?? null,
+    },
   });
   const routes: Record<string, MockHandler> = {
     ...cart.routes,
     ...checkout.routes,
     ...auth.routes,
     ...addresses.routes,
+    ...clients.routes,
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })
@@ -138,12 +171,13 @@ export function shopApi(
   const guarded = Object.fromEntries(
     Object.entries(routes).map(([route, handler]) => [route, auth.guard(handler)]),
   );
-  return { routes: guarded, cart, auth, addresses, checkout };
+  return { routes: guarded, cart, auth, addresses, clients, checkout };
 }
 
 /**
  * The demo store "interna" (id 1) as a fake API, with a working in-memory cart API over its
- * products (`cart`), sign-in API (`auth`), address book with coverage (`addresses`) and checkout
+ * products (`cart`), sign-in API (`auth`), address book with coverage (`addresses`), a seller's
+ * or mentor's clients (`clients`) and checkout
  * (`checkout`: slots, payments, orders, notifications); any route can be replaced per test. As on the
  * server, every route answers 401 to a bad bearer token.
  */

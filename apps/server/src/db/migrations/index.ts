@@ -7,6 +7,8 @@ import * as createAddresses from './2026_11_21_1200_create_addresses';
 import * as createOrders from './2026_11_21_1300_create_orders';
 import * as createClients from './2026_11_23_1000_create_clients';
 import * as indexOrdersByPlacer from './2026_11_23_1500_index_orders_by_placer';
+import * as modifiedPrices from './2026_11_23_2000_modified_prices';
+import * as walletMovements from './2026_11_23_2100_wallet_movements';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1300_create_orders': createOrders,
   '2026_11_23_1000_create_clients': createClients,
   '2026_11_23_1500_index_orders_by_placer': indexOrdersByPlacer,
+  '2026_11_23_2000_modified_prices': modifiedPrices,
+  '2026_11_23_2100_wallet_movements': walletMovements,
 };

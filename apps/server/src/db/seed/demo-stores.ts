@@ -23,6 +23,9 @@ export interface DemoStore {
   zones: DemoZone[];
 }
 
+/** Every demo store pays mentors 5% of a delivered client order's subtotal after discounts. */
+export const DEMO_MENTOR_COMMISSION_BPS = 500;
+
 /** A closed rectangle ring around a centre, sized in degrees. */
 function box(lng: number, lat: number, halfLng: number, halfLat: number): [number, number][] {
   return [

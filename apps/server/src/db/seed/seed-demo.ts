@@ -14,11 +14,18 @@ import {
   productImageUrls,
   storeLogoUrl,
 } from './demo-images';
-import { DEMO_CLOSED_DATES, DEMO_STORES, DEMO_WINDOWS, type DemoStore } from './demo-stores';
+import {
+  DEMO_CLOSED_DATES,
+  DEMO_MENTOR_COMMISSION_BPS,
+  DEMO_STORES,
+  DEMO_WINDOWS,
+  type DemoStore,
+} from './demo-stores';
 
 const FRESH_CATEGORIES = ['frutas', 'verduras'];
 const PANTRY_CATEGORIES = ['abarrotes', 'lacteos-y-huevo', 'panaderia-y-tortilleria'];
 const MIN_PRODUCTS_PER_STORE = 150;
+const DEMO_MAX_PRICE_DISCOUNT_PERCENT = 20;
 
 /** Deterministic pseudo-random numbers, so every seed of the same data gives the same shop. */
 function prng(seedText: string): () => number {
@@ -85,6 +92,7 @@ async function insertMissingUsers(db: Kysely<DB>) {
         .values({
           user_id: id,
           amount_cents: user.walletCents,
+          kind: 'opening_balance',
           reason: 'Saldo inicial de demostración',
           created_at: now,
         })
@@ -139,6 +147,8 @@ async function insertSettings(db: Kysely<DB>) {
     .values([
       { key: 'site_name', value: JSON.stringify('Canasta') },
       { key: 'support_whatsapp', value: JSON.stringify('+525510000000') },
+      // The demo mentor can pay from their wallet (decision 021).
+      { key: 'payment_methods', value: JSON.stringify(['cash', 'card', 'wallet']) },
     ])
     .execute();
 }
@@ -219,6 +229,9 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
       cutoff_time: '18:00',
       lead_days: 0,
       days_ahead: 7,
+      // Sellers and mentors may sell to their clients for less, within bounds (decision 020).
+      max_price_discount_percent: DEMO_MAX_PRICE_DISCOUNT_PERCENT,
+      mentor_commission_bps: DEMO_MENTOR_COMMISSION_BPS,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -247,6 +260,7 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
         stock: demoStock(random),
         max_per_order: product.price_cents < 5000 ? 24 : 10,
         active: 1,
+        min_price_cents: demoPriceFloor(product, price),
       };
     });
     const rows = await db
@@ -271,6 +285,15 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
   const collectionIds = await insertCollections(db, storeId, items, random);
   await insertBanners(db, store, storeId, collectionIds);
   await insertLogistics(db, store, storeId);
+}
+
+/**
+ * A few offers have a floor of their own above the store's discount: those already on sale
+ * (they are discounted once) may go at most 5% lower, rounded up to ten cents.
+ */
+function demoPriceFloor(product: DemoProduct, priceCents: number): number | null {
+  if (product.compare_at_price_cents === undefined) return null;
+  return Math.ceil((priceCents * 95) / 1000) * 10;
 }
 
 /** Most items well stocked; about 8% sold out and 10% down to their last 1–6 units. */

@@ -11,13 +11,13 @@ import { findSlot } from '../delivery/delivery.service';
 import { getSettings } from '../settings/settings.service';
 import { type CartDeps, type Caller, changeCart, validationError } from './cart-access';
 import { claimCart } from './cart-claim.service';
-import { refuseModifiedPrices } from './cart-pending-fields';
+import { replaceModifiedPrices } from './cart-modified-prices.service';
 import * as repo from './cart.repository';
 
 /**
  * The checkout's choices on a cart (`PUT /checkout/{id}`): delivery type, date and slot,
  * address (the shopper's own, or a seller's or mentor's client and their address), payment
- * method and notes; claiming an anonymous cart on sign-in.
+ * method, paying part from a mentor's wallet and notes; claiming an anonymous cart on sign-in.
  */
 export function updateCart(
   deps: CartDeps,
@@ -85,20 +85,37 @@ export function updateCart(
         if (body.payment_method === 'wallet' && !caller?.isMentor) {
           throw validationError({ payment_method: [messages.walletMentorsOnly] });
         }
-        const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
-        if (body.payment_method === 'wallet' && clientId !== null) {
-          throw validationError({ payment_method: [messages.walletNotForClients] });
-        }
       }
       changes.payment_method = body.payment_method;
     }
-    if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
-    if (body.modified_prices !== undefined) {
-      const clientId = changes.client_id === undefined ? cart.client_id : changes.client_id;
-      refuseModifiedPrices(caller, clientId !== null);
+    if (body.use_wallet !== undefined) {
+      if (body.use_wallet) await assertMayUseWallet(trx, caller, body.user_id ?? cart.user_id);
+      changes.use_wallet = body.use_wallet ? 1 : 0;
     }
+    if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
+    const forClient =
+      (changes.client_id === undefined ? cart.client_id : changes.client_id) !== null;
+    if (body.modified_prices !== undefined) {
+      await replaceModifiedPrices(trx, caller, cart, forClient, body.modified_prices);
+    }
+    // "Para mí" (or the shopper's own address): the order is no longer a client's, nor its prices.
+    if (!forClient && cart.client_id !== null) await repo.clearModifiedPrices(trx, cart.id);
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
   });
+}
+
+/**
+ * Paying part of the order from the wallet (decision 021): only the cart's owner, signed in, a
+ * mentor, in a shop that takes wallet payments; for their own order or a client's alike.
+ */
+async function assertMayUseWallet(trx: Kysely<DB>, caller: Caller, cartOwner: number | null) {
+  if (!caller?.isMentor || cartOwner !== caller.id) {
+    throw validationError({ use_wallet: [messages.walletMentorsOnly] });
+  }
+  const settings = await getSettings(trx);
+  if (!settings.payment_methods.includes('wallet')) {
+    throw validationError({ use_wallet: [messages.paymentMethodUnavailable] });
+  }
 }
 
 /** A date and slot go together, and must be one the store offers now for the cart's type. */

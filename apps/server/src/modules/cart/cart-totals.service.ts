@@ -1,12 +1,15 @@
-import type {
-  Address,
-  Cart,
-  CartClient,
-  CartCoupon,
-  CartItem,
-  CartResponse,
-  Settings,
-  Store,
+import {
+  type Address,
+  type Cart,
+  type CartClient,
+  type CartCoupon,
+  type CartItem,
+  type CartResponse,
+  type ModifiedPrice,
+  type Settings,
+  type Store,
+  clampToRange,
+  modifiedPriceRange,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { CartRow, CouponRow, DB } from '../../db/schema';
@@ -15,8 +18,9 @@ import { getCartOffers, getStore } from '../catalogue/catalogue.service';
 import { listStoreZones } from '../coverage/coverage.service';
 import { type Zone, findCoveringZone } from '../coverage/delivery-zone';
 import { getSettings } from '../settings/settings.service';
+import { getUser } from '../users/users.service';
+import { walletBalance } from '../wallet/wallet.service';
 import { cartClientOf } from './cart-client';
-import { modifiedPricesNotYetHonoured, NOT_YET_HONOURED } from './cart-pending-fields';
 import { couponDiscount, lineTotal, priceCart } from './cart-pricing';
 import * as repo from './cart.repository';
 import { couponRefusal } from './coupon-rules';
@@ -38,14 +42,19 @@ export interface PricingContext {
   couponCustomerId: number | null;
 }
 
-/** The cart as the shopper sees it: prices from the database, coupon state, fee and minimum. */
+/**
+ * The cart as the shopper sees it: prices from the database (a seller's or mentor's modified
+ * ones for a client, within the current bounds), coupon state, fee and minimum.
+ */
 export async function cartView(
   db: Kysely<DB>,
   cart: CartRow,
   now: Date,
   context?: PricingContext,
 ): Promise<CartResponse> {
-  const { items, lines, subtotalCents } = await pricedLines(db, cart);
+  const client = context ? context.client : await cartClientOf(db, cart);
+  const modifies = await modifiesPrices(db, cart, client, context);
+  const { items, lines, subtotalCents } = await pricedLines(db, cart, modifies);
 
   let coupon: CartCoupon | null = null;
   const couponRow =
@@ -63,7 +72,6 @@ export async function cartView(
     };
   }
 
-  const client = context ? context.client : await cartClientOf(db, cart);
   const [settings, delivery] = await Promise.all([
     context?.settings ?? getSettings(db),
     deliveryTerms(db, cart, client, context),
@@ -88,8 +96,8 @@ export async function cartView(
     client_address_id: cart.client_address_id,
     client,
     payment_method: cart.payment_method,
-    use_wallet: NOT_YET_HONOURED.useWallet,
-    modified_prices: modifiedPricesNotYetHonoured(),
+    use_wallet: cart.use_wallet === 1,
+    modified_prices: modifiedPricesOf(items),
     notes: cart.notes,
     blocked: cart.blocked === 1,
   };
@@ -99,7 +107,7 @@ export async function cartView(
       subtotal_cents: totals.subtotalCents,
       discount_cents: totals.discountCents,
       delivery_fee_cents: totals.deliveryFeeCents,
-      wallet_applied_cents: NOT_YET_HONOURED.walletAppliedCents,
+      wallet_applied_cents: await walletApplied(db, cart, totals.totalCents),
       total_cents: totals.totalCents,
       item_count: totals.itemCount,
       min_order_cents: delivery.minOrderCents,
@@ -108,8 +116,51 @@ export async function cartView(
   };
 }
 
-/** The cart's lines priced from the database, and their subtotal. */
-export async function pricedLines(db: Kysely<DB>, cart: CartRow) {
+/**
+ * What the owner's wallet pays of the total with `use_wallet` (decision 021): as much as the
+ * balance covers now. Placement takes it again under the ledger's lock.
+ */
+async function walletApplied(db: Kysely<DB>, cart: CartRow, totalCents: number): Promise<number> {
+  if (cart.use_wallet !== 1 || cart.user_id === null) return 0;
+  return Math.max(0, Math.min(await walletBalance(db, cart.user_id), totalCents));
+}
+
+/**
+ * Whether the cart's lines may carry modified prices (decision 020): its owner, a seller or
+ * mentor, orders for one of their clients. The role is read again, as it may have been removed
+ * since the prices were set; placement (the `context`) has already checked it.
+ */
+async function modifiesPrices(
+  db: Kysely<DB>,
+  cart: CartRow,
+  client: CartClient | null,
+  context?: PricingContext,
+): Promise<boolean> {
+  if (client === null || cart.user_id === null) return false;
+  if (context) return true;
+  const owner = await getUser(db, cart.user_id);
+  return owner.is_seller || owner.is_mentor;
+}
+
+/** `modifiesPrices` for a caller that hasn't read the cart's client. */
+export async function cartModifiesPrices(db: Kysely<DB>, cart: CartRow): Promise<boolean> {
+  return modifiesPrices(db, cart, await cartClientOf(db, cart));
+}
+
+/** The lines charged below the store's price, as the cart lists them. */
+function modifiedPricesOf(items: readonly CartItem[]): ModifiedPrice[] {
+  return items
+    .filter((item) => item.unit_price_cents !== item.list_unit_price_cents)
+    .map((item) => ({ item_id: item.id, unit_price_cents: item.unit_price_cents }));
+}
+
+/**
+ * The cart's lines priced from the database, and their subtotal. When the cart `modifies`
+ * prices each line has its allowed range, and a stored modified price is moved into the range
+ * as it is now (the store's price or the bounds may have changed since it was set); otherwise
+ * every line is at the store's price.
+ */
+export async function pricedLines(db: Kysely<DB>, cart: CartRow, modifies: boolean) {
   const rows = await repo.listItems(db, cart.id);
   const offers = await getCartOffers(
     db,
@@ -120,12 +171,19 @@ export async function pricedLines(db: Kysely<DB>, cart: CartRow) {
     const offer = offers.get(row.inventory_id);
     // The foreign key removes lines whose offer is deleted; this only guards a race.
     if (!offer) continue;
-    const unitPriceCents = offer.item.price_cents;
+    const listCents = offer.item.price_cents;
+    const range = modifies ? modifiedPriceRange({ listCents, ...offer.priceBounds }) : null;
+    const unitPriceCents =
+      range && row.modified_unit_price_cents !== null
+        ? clampToRange(row.modified_unit_price_cents, range)
+        : listCents;
     items.push({
       id: row.id,
       qty: row.qty,
       unit_price_cents: unitPriceCents,
+      list_unit_price_cents: listCents,
       line_total_cents: lineTotal({ qty: row.qty, unitPriceCents }),
+      price_range: range,
       purchaseable: offer.item,
     });
   }

@@ -47,7 +47,7 @@ export function deleteCart(db: Kysely<DB>, id: string) {
 export function listItems(db: Kysely<DB>, cartId: string) {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'inventory_id', 'qty'])
+    .select(['id', 'inventory_id', 'qty', 'modified_unit_price_cents'])
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
@@ -74,6 +74,32 @@ export function setItemQty(db: Kysely<DB>, itemId: number, qty: number) {
 
 export function deleteItem(db: Kysely<DB>, itemId: number) {
   return db.deleteFrom('cart_items').where('id', '=', itemId).execute();
+}
+
+/** Replaces the cart's modified prices: the given lines get theirs, every other line none. */
+export async function replaceModifiedPrices(
+  db: Kysely<DB>,
+  cartId: string,
+  prices: readonly { itemId: number; unitPriceCents: number }[],
+): Promise<void> {
+  await clearModifiedPrices(db, cartId);
+  for (const price of prices) {
+    await db
+      .updateTable('cart_items')
+      .set({ modified_unit_price_cents: price.unitPriceCents })
+      .where('id', '=', price.itemId)
+      .where('cart_id', '=', cartId)
+      .execute();
+  }
+}
+
+export async function clearModifiedPrices(db: Kysely<DB>, cartId: string): Promise<void> {
+  await db
+    .updateTable('cart_items')
+    .set({ modified_unit_price_cents: null })
+    .where('cart_id', '=', cartId)
+    .where('modified_unit_price_cents', 'is not', null)
+    .execute();
 }
 
 /** A user's open carts in a store, most recently used first. */

@@ -15,7 +15,7 @@ import {
   lockForChange,
   validationError,
 } from './cart-access';
-import { couponRefusalFor, cartView, pricedLines } from './cart-totals.service';
+import { cartModifiesPrices, couponRefusalFor, cartView, pricedLines } from './cart-totals.service';
 import * as repo from './cart.repository';
 
 /** A cart's life (create, read, delete, purge) and its coupon. Lines, choices and orders are beside. */
@@ -80,7 +80,7 @@ export function applyCoupon(
     const normalized = code.trim().toUpperCase();
     const coupon = await repo.findCouponByCode(trx, normalized);
     if (!coupon) throw validationError({ coupon: [messages.couponNotFound(normalized)] });
-    const { subtotalCents } = await pricedLines(trx, cart);
+    const { subtotalCents } = await pricedLines(trx, cart, await cartModifiesPrices(trx, cart));
     const refusal = await couponRefusalFor(trx, coupon, cart, subtotalCents, now);
     if (refusal) throw validationError({ coupon: [refusal] });
     await repo.updateCart(trx, cart.id, { coupon_id: coupon.id });

@@ -84,13 +84,17 @@ export async function listInventories(
   return { rows, total: Number(count.total) };
 }
 
-/** Offers by id, listed or not, with their store: what a cart needs to check and show its lines. */
+/**
+ * Offers by id, listed or not, with their store and the bounds of a modified price (the offer's
+ * floor, the store's largest discount): what a cart needs to check, price and show its lines.
+ */
 export function findInventoriesByIds(db: Kysely<DB>, ids: readonly number[]) {
   return db
     .selectFrom('inventories as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
     .select(INVENTORY_COLUMNS)
-    .select(['i.store_id', 'i.active'])
+    .select(['i.store_id', 'i.active', 'i.min_price_cents', 's.max_price_discount_percent'])
     .where('i.id', 'in', ids)
     .execute();
 }

@@ -27,6 +27,16 @@ export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store>
   return toStore(row);
 }
 
+/**
+ * What a mentor earns on a delivered order they placed for a client at this store, in basis
+ * points (decision 021). Read only by the server, never sent.
+ */
+export async function getMentorCommissionBps(db: Kysely<DB>, storeId: number): Promise<number> {
+  const row = await repo.findStoreById(db, storeId);
+  if (!row) throw new AppError('store_not_found', messages.storeNotFound);
+  return row.mentor_commission_bps;
+}
+
 /** When a store takes orders: read only by the server (delivery slots), never sent. */
 export interface SlotRules {
   /** Same-day orders close at this local time, 'HH:MM'. */
@@ -137,6 +147,8 @@ export interface CartOffer {
   storeId: number;
   listed: boolean;
   item: InventoryItem;
+  /** Never sent: how low a seller or mentor may price it for a client (decision 020). */
+  priceBounds: { floorCents: number | null; maxDiscountPercent: number };
 }
 
 export async function getCartOffers(
@@ -151,7 +163,15 @@ export async function getCartOffers(
       const item = toInventoryItem(row);
       return [
         row.id,
-        { storeId: row.store_id, listed, item: { ...item, available: listed && item.available } },
+        {
+          storeId: row.store_id,
+          listed,
+          item: { ...item, available: listed && item.available },
+          priceBounds: {
+            floorCents: row.min_price_cents,
+            maxDiscountPercent: row.max_price_discount_percent,
+          },
+        },
       ];
     }),
   );

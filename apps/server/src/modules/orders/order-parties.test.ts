@@ -23,14 +23,16 @@ describe('resolveParties', () => {
     expect(resolveParties(mentor, null).payer).toEqual({ userId: 8, mayUseWallet: true });
   });
 
-  it('for a client: the client receives, the placer counts coupons and pays, without the wallet', () => {
+  it("for a client: the client receives, the placer counts coupons and pays (a mentor's wallet too)", () => {
     expect(resolveParties(mentor, client)).toEqual({
       owner: { userId: 8 },
       customer: { userId: 8 },
       placer: { userId: 8, name: 'Marta' },
       receiver: { kind: 'client', client },
-      payer: { userId: 8, mayUseWallet: false },
+      payer: { userId: 8, mayUseWallet: true },
     });
+    const seller = { ...shopper, id: 9, isSeller: true };
+    expect(resolveParties(seller, client).payer).toEqual({ userId: 9, mayUseWallet: false });
   });
 
   it('gives the order to the registered user with the client phone', () => {

@@ -35,8 +35,8 @@ export interface OrderParties {
  * For a shopper's own cart the caller is everyone. For a seller's or mentor's cart with a
  * client (decision 019) the placer is still the customer (coupon uses) and the payer, the
  * client is the receiver, and the order belongs to the client's registered user when the
- * client's phone is one, else to the placer. Paying a client's order from the mentor's wallet
- * isn't offered yet.
+ * client's phone is one, else to the placer. A mentor pays from their own wallet for a client's
+ * order as for their own (decision 021).
  */
 export function resolveParties(caller: AuthUser, client: OrderClient | null): OrderParties {
   const placer = { userId: caller.id, name: caller.name };
@@ -54,6 +54,6 @@ export function resolveParties(caller: AuthUser, client: OrderClient | null): Or
     customer: { userId: caller.id },
     placer,
     receiver: { kind: 'client', client },
-    payer: { userId: caller.id, mayUseWallet: false },
+    payer: { userId: caller.id, mayUseWallet: caller.isMentor },
   };
 }

@@ -79,7 +79,8 @@ export async function placeOrder(
 
 /**
  * The placement's steps (order-placement.steps.ts), each undone if a later one fails:
- * a card is quoted and authorized first (the hold is for that total), then one transaction
+ * a card is quoted and authorized first (the hold is for that total, less what the mentor's
+ * wallet pays; nothing is held when it pays it all), then one transaction
  * re-quotes under locks (coupon, slot), refuses a total that moved away from the hold, takes
  * the stock and writes the order; after commit the hold is captured. Cash and wallet orders
  * hold nothing beforehand, so they are quoted once, under the locks.
@@ -102,7 +103,7 @@ async function placeFromBlockedCart(
     placed = await retryOnTransientConflict(() =>
       db.transaction().execute(async (trx) => {
         const quoted = await quote(trx, now, context, cart, payment, { lock: true });
-        if (hold && quoted.view.extra.total_cents !== hold.amountCents) {
+        if (hold && quoted.view.extra.total_cents !== hold.orderTotalCents) {
           throw new AppError('conflict', messages.orderTotalChanged);
         }
         await reserveStock(trx, quoted);

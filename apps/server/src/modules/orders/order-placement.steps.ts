@@ -8,7 +8,7 @@ import { redeemCoupon, consumeCart } from '../cart/cart-checkout.service';
 import { takeStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
-import { debitWallet } from '../wallet/wallet.service';
+import { holdBalance, payOrder } from '../wallet/wallet.service';
 import { describeSlot, noticeRecipients } from './order-notices';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
@@ -24,8 +24,14 @@ import * as repo from './orders.repository';
  *   undo:  voidPayment    the transaction's rollback returns the stock and the rows
  */
 
-/** A card hold: the provider's approval and the total it holds. */
-export type Hold = Extract<Authorization, { approved: true }> & { amountCents: number };
+/**
+ * A card hold: the provider's approval, what it holds (the order's total less what the wallet
+ * pays, decision 021) and the order total it was quoted for.
+ */
+export type Hold = Extract<Authorization, { approved: true }> & {
+  amountCents: number;
+  orderTotalCents: number;
+};
 
 /** The order as written, enough to answer it without reading it back. */
 export interface PlacedOrder {
@@ -34,9 +40,9 @@ export interface PlacedOrder {
 }
 
 /**
- * Step: hold the quoted total on the card (nothing is captured yet). Cash and wallet hold
- * nothing here: a wallet is debited inside the transaction. A decline is 402 before anything
- * is written. Undo: voidPayment.
+ * Step: hold on the card what the wallet doesn't pay of the quoted total (nothing is captured
+ * yet); null when the wallet pays it all. Cash and wallet hold nothing here: a wallet is debited
+ * inside the transaction. A decline is 402 before anything is written. Undo: voidPayment.
  */
 export async function authorizePayment(
   cardProvider: CardProvider | null,
@@ -44,13 +50,16 @@ export async function authorizePayment(
   quoted: Quote,
   context: OrderContext,
   idempotencyKey: string,
-): Promise<Hold> {
+): Promise<Hold | null> {
   if (!cardProvider) throw paymentError(messages.paymentMethodUnavailable);
+  const { total_cents: orderTotalCents, wallet_applied_cents: walletCents } = quoted.view.extra;
+  const amountCents = orderTotalCents - walletCents;
+  if (amountCents === 0) return null;
   if (!payment.card_token) throw paymentError(messages.cardTokenMissing, 'payment.card_token');
   const { placer } = context.parties;
   const result = await cardProvider
     .authorize({
-      amountCents: quoted.view.extra.total_cents,
+      amountCents,
       currency: quoted.view.extra.currency,
       token: payment.card_token,
       idempotencyKey: `order-${String(placer.userId)}-${idempotencyKey}`,
@@ -62,7 +71,7 @@ export async function authorizePayment(
       });
     });
   if (!result.approved) throw new AppError('payment_declined', result.message);
-  return { ...result, amountCents: quoted.view.extra.total_cents };
+  return { ...result, amountCents, orderTotalCents };
 }
 
 /** Undo of authorizePayment: release the hold. A failure is logged; the hold expires anyway. */
@@ -100,15 +109,14 @@ export async function reserveStock(trx: Kysely<DB>, { view }: Quote): Promise<vo
 export async function writeOrder(
   trx: Kysely<DB>,
   now: Date,
-  { context, quoted, key, method, hold }: OrderToWrite,
+  toWrite: OrderToWrite,
 ): Promise<PlacedOrder> {
+  const { context, quoted, method, hold } = toWrite;
   const { cart } = quoted.view;
-  const { customer, payer } = context.parties;
+  const { customer, payer, placer } = context.parties;
   const stamp = now.toISOString();
-  const row = await repo.insertOrder(
-    trx,
-    orderValues(stamp, { context, quoted, key, method, hold }),
-  );
+  const walletCents = await walletPart(trx, toWrite);
+  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents));
   const items = await repo.insertItems(
     trx,
     cart.items.map((item) => ({
@@ -118,24 +126,26 @@ export async function writeOrder(
       image_url: item.purchaseable.product.images[0]?.thumb_url ?? null,
       qty: item.qty,
       unit_price_cents: item.unit_price_cents,
+      list_unit_price_cents: item.list_unit_price_cents,
       line_total_cents: item.line_total_cents,
+      // Only the cart's owner, who places the order, can have set a modified price (decision 020).
+      ...(item.unit_price_cents === item.list_unit_price_cents
+        ? { price_changed_by_user_id: null, price_changed_by_name: null }
+        : { price_changed_by_user_id: placer.userId, price_changed_by_name: placer.name }),
     })),
   );
   await repo.insertHistory(trx, row.id, 'pending', stamp);
-  const total = quoted.view.extra.total_cents;
-  if (method === 'wallet') {
-    if (!(await debitWallet(trx, payer.userId, total, `order:${String(row.id)}`, now))) {
-      throw paymentError(messages.walletInsufficient);
-    }
+  if (walletCents > 0) {
+    await payOrder(trx, { userId: payer.userId, orderId: row.id, amountCents: walletCents, now });
   }
-  if (method !== 'cash') {
+  if (method === 'wallet' || hold) {
     await repo.insertPayment(trx, {
       order_id: row.id,
-      provider: method === 'card' ? (hold ? providerOf(hold) : 'sandbox') : 'cash',
+      provider: hold ? providerOf(hold) : 'cash',
       kind: 'charge',
       reference: hold?.reference ?? `wallet:${String(row.id)}`,
-      status: method === 'wallet' ? 'paid' : 'authorized',
-      amount_cents: total,
+      status: hold ? 'authorized' : 'paid',
+      amount_cents: hold?.amountCents ?? walletCents,
       created_at: stamp,
       updated_at: stamp,
     });
@@ -162,9 +172,31 @@ export interface OrderToWrite {
   hold: Hold | null;
 }
 
+/**
+ * What the payer's wallet pays, taken under the ledger's lock (decision 021): a wallet order all
+ * of it, a card order what the card doesn't hold, a cash order with `use_wallet` as much as the
+ * balance covers now. A wallet that can't pay its exact part refuses the order (422, as a
+ * wallet order always has), so two orders can never overdraw it.
+ */
+async function walletPart(trx: Kysely<DB>, { context, quoted, method, hold }: OrderToWrite) {
+  const { cart, extra } = quoted.view;
+  const exact =
+    method === 'wallet'
+      ? extra.total_cents
+      : method === 'card'
+        ? extra.total_cents - (hold?.amountCents ?? 0)
+        : null;
+  if (exact === 0 || (exact === null && !cart.use_wallet)) return 0;
+  const balance = await holdBalance(trx, context.parties.payer.userId);
+  if (exact === null) return Math.max(0, Math.min(balance, extra.total_cents));
+  if (balance < exact) throw paymentError(messages.walletInsufficient);
+  return exact;
+}
+
 function orderValues(
   stamp: string,
   { context, quoted, key, method, hold }: OrderToWrite,
+  walletCents: number,
 ): Insertable<OrdersTable> {
   const { cart, extra } = quoted.view;
   const { owner, placer, receiver } = context.parties;
@@ -175,15 +207,18 @@ function orderValues(
     cart_id: cart.id,
     idempotency_key: key,
     status: 'pending',
-    payment_status: method === 'wallet' ? 'paid' : 'pending',
+    // Paid now when the wallet pays it all; a card's part is paid on capture, cash on delivery.
+    payment_status:
+      method === 'wallet' || (walletCents > 0 && walletCents === extra.total_cents)
+        ? 'paid'
+        : 'pending',
     payment_method: method,
     card_brand: hold?.brand ?? null,
     card_last4: hold?.last4 ?? null,
     subtotal_cents: extra.subtotal_cents,
     discount_cents: extra.discount_cents,
     delivery_fee_cents: extra.delivery_fee_cents,
-    // A wallet order is paid whole from the payer's wallet; part-payments aren't offered yet.
-    wallet_applied_cents: method === 'wallet' ? extra.total_cents : 0,
+    wallet_applied_cents: walletCents,
     total_cents: extra.total_cents,
     currency: extra.currency,
     coupon_id: quoted.couponId,

@@ -146,16 +146,32 @@ export async function quote(
   if (coupon && !coupon.applied) {
     throw invalid('coupon', coupon.message ?? messages.orderCouponInvalid);
   }
-  if (!context.settings.payment_methods.includes(payment.method)) {
+  checkPayment(context, view, payment);
+  return { view, couponId: coupon?.applied ? couponId : null, address, zoneName, slot };
+}
+
+/**
+ * A method the shop takes; the wallet, whole (`wallet`) or in part (the cart's `use_wallet`),
+ * only for a mentor payer in a shop that takes it. The role is checked again here: it may have
+ * been removed since the cart was set.
+ */
+function checkPayment(
+  { settings, parties }: OrderContext,
+  { cart }: CartResponse,
+  payment: PlaceOrderBody['payment'],
+) {
+  if (!settings.payment_methods.includes(payment.method)) {
     throw paymentError(messages.paymentMethodUnavailable);
   }
-  if (payment.method === 'wallet' && context.parties.receiver.kind === 'client') {
-    throw paymentError(messages.walletNotForClients);
-  }
-  if (payment.method === 'wallet' && !context.parties.payer.mayUseWallet) {
+  if (payment.method === 'wallet' && !parties.payer.mayUseWallet) {
     throw paymentError(messages.walletMentorsOnly);
   }
-  return { view, couponId: coupon?.applied ? couponId : null, address, zoneName, slot };
+  if (payment.method !== 'wallet' && cart.use_wallet) {
+    if (!settings.payment_methods.includes('wallet')) {
+      throw invalid('use_wallet', messages.paymentMethodUnavailable);
+    }
+    if (!parties.payer.mayUseWallet) throw invalid('use_wallet', messages.walletMentorsOnly);
+  }
 }
 
 function checkLines({ cart }: CartResponse) {

@@ -12,7 +12,8 @@ import { messages } from '../../messages';
 import type { CardProvider } from '../../providers/payments/card-provider';
 import { returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
-import { creditWallet } from '../wallet/wallet.service';
+import { refundOrder } from '../wallet/wallet.service';
+import { creditMentorCommission } from './order-commission';
 import { noticeRecipients, statusNotice } from './order-notices';
 import { orderById } from './order-reads.service';
 import * as repo from './orders.repository';
@@ -34,7 +35,7 @@ interface CardSettlement {
 /**
  * Moves an order to its next status (DESIGN §5), writing the history and a notification.
  * Cancelling returns the stock and refunds what was paid by card or wallet; a cash order
- * delivered counts as paid.
+ * delivered counts as paid, and a mentor's order for a client earns its commission.
  */
 export async function advanceOrder(
   { db, clock, cardProvider }: AdvanceDeps,
@@ -63,6 +64,7 @@ export async function advanceOrder(
         : {}),
     });
     await repo.insertHistory(trx, order.id, status, now.toISOString());
+    if (status === 'delivered') await creditMentorCommission(trx, order, now);
     const settlement = status === 'cancelled' ? await cancel(trx, order, now) : null;
     for (const userId of noticeRecipients(order)) {
       await notify(trx, { userId, orderId: order.id, ...statusNotice(order, status), now });
@@ -82,24 +84,26 @@ async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<Card
   for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {
     await returnStock(trx, item.inventory_id, item.qty);
   }
-  if (order.payment_status === 'paid' && order.payment_method === 'wallet') {
-    // The placer paid (decision 019); for a shopper's own order that is also its user.
-    await creditWallet(
-      trx,
-      order.placed_by_user_id,
-      order.total_cents,
-      `refund:${String(order.id)}`,
+  if (order.wallet_applied_cents > 0) {
+    // Exactly what the wallet paid goes back, once, to the placer who paid it (decision 019).
+    await refundOrder(trx, {
+      userId: order.placed_by_user_id,
+      orderId: order.id,
+      amountCents: order.wallet_applied_cents,
       now,
-    );
-    await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
+    });
+    // Paid in full from the wallet: nothing else to give back.
+    if (order.payment_status === 'paid' && order.wallet_applied_cents === order.total_cents) {
+      await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
+    }
   }
   const charge = await repo.findCharge(trx, order.id);
   if (order.payment_method !== 'card' || !charge?.reference) return null;
   const settlement = {
     orderId: order.id,
     reference: charge.reference,
-    // A captured charge is refunded; a hold that was never captured is released.
-    refundCents: order.payment_status === 'paid' ? order.total_cents : 0,
+    // A captured charge is refunded (the card's part only); a hold never captured is released.
+    refundCents: order.payment_status === 'paid' ? charge.amount_cents : 0,
   };
   if (settlement.refundCents === 0) {
     await repo.updateCharge(trx, order.id, { status: 'voided', updated_at: now.toISOString() });

@@ -27,7 +27,12 @@ export function toOrder({ row, items, history, placedByName, store }: OrderParts
       image_url: item.image_url,
       qty: item.qty,
       unit_price_cents: item.unit_price_cents,
+      list_unit_price_cents: item.list_unit_price_cents,
       line_total_cents: item.line_total_cents,
+      price_changed_by:
+        item.price_changed_by_user_id !== null && item.price_changed_by_name !== null
+          ? { id: item.price_changed_by_user_id, name: item.price_changed_by_name }
+          : null,
     })),
     subtotal_cents: row.subtotal_cents,
     discount_cents: row.discount_cents,

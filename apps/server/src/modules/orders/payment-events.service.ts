@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CardProvider } from '../../providers/payments/card-provider';
+import { reverseCommission } from '../wallet/wallet.service';
 import * as repo from './orders.repository';
 
 /** Payments settled by the provider (webhooks), applied to their orders. */
@@ -31,7 +32,8 @@ export async function handleProviderEvent(
 
 /**
  * Applies the provider's current view of a payment (re-read from the provider, never taken
- * from the event) to its order.
+ * from the event) to its order. A refund takes back the mentor's commission on it, if any
+ * (decision 021), with the order row locked as a status change locks it.
  */
 async function applyProviderPayment(
   db: Kysely<DB>,
@@ -52,6 +54,10 @@ async function applyProviderPayment(
           : null;
   if (!paymentStatus) return;
   await db.transaction().execute(async (trx) => {
+    if (paymentStatus === 'refunded') {
+      await repo.lockOrder(trx, charge.order_id, now.toISOString());
+      await reverseCommission(trx, charge.order_id, now);
+    }
     await repo.updateCharge(trx, charge.order_id, {
       status: paymentStatus,
       updated_at: now.toISOString(),

@@ -20,6 +20,7 @@ import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
 import { matchedMeta, type RouteMeta } from '../route-meta';
+import { RoleRedirect } from './role-redirect';
 import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
 import { AppFooter } from './app-footer';
@@ -44,7 +45,10 @@ export function MainLayout() {
   const loggedOut = useSessionStore((state) => state.ended === 'logout');
   // DESIGN §3: a guarded route sends a visitor to sign in, and back here afterwards; someone
   // who just logged out goes to the store instead.
-  const signInFirst = meta.requiresAuth && user === null;
+  const signInFirst = (meta.requiresAuth || meta.sellerOrMentor === true) && user === null;
+  // Signed in, but a shopper on a seller's or mentor's screen: back to the store, told why.
+  const notAllowed =
+    meta.sellerOrMentor === true && user !== null && !user.is_seller && !user.is_mentor;
   const navigation = useNavigation();
   const { data: store, status: storeStatus, error: storeError } = useRouteStore();
   // An unknown store's screen offers the way out itself; links into that store would lead nowhere.
@@ -113,6 +117,8 @@ export function MainLayout() {
             }
             replace
           />
+        ) : notAllowed ? (
+          <RoleRedirect to={paths.storeHome(slugName)} />
         ) : (
           <Outlet />
         )}

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { useCartStore } from '../../features/cart/stores/cart-store';
+import { makeItem } from '../../testing/factories';
+import { json } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi, shopCartApi } from '../../testing/shop-api';
 
@@ -135,6 +137,35 @@ it('on the product page "−" at 1 removes the product, with "Deshacer"', async 
   await waitFor(() => {
     expect(api.cart.carts.get('cart-1')?.items).toEqual([]);
   });
+});
+
+it('on the product page "+" stops at the stock left, saying so, and sends nothing more', async () => {
+  const cart = shopCartApi();
+  const scarce = makeItem(11, { name: 'Manzana Gala', price_cents: 5490, stock: 2 });
+  cart.setItem(scarce);
+  const api = mockShopApi(
+    { 'GET /stores/:storeId/inventories/:productSlug': () => json({ data: scarce }) },
+    { cart },
+  );
+  const { user } = renderApp('/tienda/interna/product/producto-11');
+  await user.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+  const plus = screen.getByRole('button', { name: 'Agregar uno de Manzana Gala' });
+  await waitFor(() => {
+    expect(plus.getAttribute('aria-disabled')).toBeNull();
+  });
+  expect(screen.queryByText('Puedes llevar como máximo 2 piezas.')).toBeNull();
+
+  await user.click(plus);
+  await waitFor(() => {
+    expect(cart.carts.get('cart-1')?.items[0]?.qty).toBe(2);
+  });
+  const sent = cartRequests(api.requests).length;
+
+  expect(plus).toHaveProperty('disabled', true);
+  expect(screen.getByText('Puedes llevar como máximo 2 piezas.')).toBeTruthy();
+  await user.click(plus);
+  expect(screen.getByRole('group', { name: 'Cantidad de Manzana Gala' }).textContent).toBe('2');
+  expect(cartRequests(api.requests)).toHaveLength(sent);
 });
 
 it('moves focus from "Agregar" to the stepper\'s "+" and back', async () => {

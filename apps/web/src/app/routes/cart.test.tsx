@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { makeItem } from '../../testing/factories';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { LUCIA } from '../../testing/auth-api';
+import { makeItem, makeStore } from '../../testing/factories';
 import { apiError, json, type MockAnswer } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi, shopCartApi } from '../../testing/shop-api';
@@ -92,6 +94,25 @@ it('shows the empty cart with a way back to the store, without asking the server
     '/tienda/interna',
   );
   expect(api.requests.some((request) => request.includes('/checkout'))).toBe(false);
+});
+
+it("finds a signed-in shopper's open cart from another device, and adds to that one", async () => {
+  const cart = shopCartApi();
+  // Filled on another device: this one remembers no cart id for the store.
+  cart.seed([[apple, 3]], 1, LUCIA.id);
+  const api = mockShopApi({}, { cart });
+  useSessionStore.getState().signIn({ token: api.auth.sessionFor(LUCIA.id), user: LUCIA });
+  const { user } = renderApp('/tienda/interna/cartlist');
+
+  const group = await screen.findByRole('group', { name: 'Cantidad de Manzana Gala' });
+  expect(group.textContent).toBe('3');
+  expect(screen.queryByRole('heading', { name: 'Tu carrito está vacío' })).toBeNull();
+
+  await user.click(within(group).getByRole('button', { name: 'Agregar uno de Manzana Gala' }));
+
+  await waitFor(() => {
+    expect([...cart.carts.values()].map((held) => held.items[0]?.qty)).toEqual([4]);
+  });
 });
 
 it('offers "Reintentar" when the cart cannot be loaded, and shows it once it can', async () => {
@@ -247,8 +268,28 @@ it('removing the last line shows the empty cart; "Deshacer" brings the line back
   expect(await screen.findByRole('heading', { level: 3, name: 'Queso crema' })).toBeTruthy();
 });
 
-it('shows a larger quantity at once and rolls it back with the reason when refused', async () => {
+it('stops "+" at the stock limit and says so once, without asking the server', async () => {
   const scarce = makeItem(11, { name: 'Manzana Gala', price_cents: 5490, stock: 3 });
+  const cart = shopCartApi();
+  cart.setItem(scarce);
+  rememberCart(cart.seed([[scarce, 3]]));
+  const { requests } = mockShopApi({}, { cart });
+  const { user } = renderApp('/tienda/interna/cartlist');
+  const group = await screen.findByRole('group', { name: 'Cantidad de Manzana Gala' });
+  const plus = within(group).getByRole('button', { name: 'Agregar uno de Manzana Gala' });
+
+  expect(plus).toHaveProperty('disabled', true);
+  expect(
+    within(line('Manzana Gala')).getByText('Puedes llevar como máximo 3 piezas.'),
+  ).toBeTruthy();
+  await user.click(plus);
+
+  expect(group.textContent).toBe('3');
+  expect(requests.filter((request) => request.startsWith('POST /checkout/'))).toEqual([]);
+});
+
+it('shows a larger quantity at once and rolls it back with the reason when refused', async () => {
+  const scarce = makeItem(11, { name: 'Manzana Gala', price_cents: 5490, stock: 5 });
   const cart = shopCartApi();
   cart.setItem(scarce);
   const cartId = cart.seed([[scarce, 3]]);
@@ -267,6 +308,8 @@ it('shows a larger quantity at once and rolls it back with the reason when refus
   );
   const { user } = renderApp('/tienda/interna/cartlist');
   const group = await screen.findByRole('group', { name: 'Cantidad de Manzana Gala' });
+  // Others bought two meanwhile: the page still thinks 5 are left.
+  cart.setItem({ ...scarce, stock: 3 });
 
   await user.click(within(group).getByRole('button', { name: 'Agregar uno de Manzana Gala' }));
 
@@ -281,10 +324,9 @@ it('shows a larger quantity at once and rolls it back with the reason when refus
     validation.open();
   });
 
-  expect(
-    await screen.findByText('Solo puedes llevar hasta 3 piezas de Manzana Gala.'),
-  ).toBeTruthy();
-  expect(screen.getByText('Puedes llevar como máximo 3 piezas.')).toBeTruthy();
+  const toast = await screen.findByText('Solo puedes llevar hasta 3 piezas de Manzana Gala.');
+  // The reason, once: the server's words already name the limit.
+  expect(toast.closest('[data-sonner-toast]')?.querySelector('[data-description]')).toBeNull();
   await waitFor(() => {
     expect(screen.getByRole('group', { name: 'Cantidad de Manzana Gala' }).textContent).toBe('3');
   });
@@ -318,4 +360,16 @@ it('tells the shopper when the cart is blocked by an order in progress', async (
   await waitFor(() => {
     expect(screen.getByRole('group', { name: 'Cantidad de Manzana Gala' }).textContent).toBe('1');
   });
+});
+
+it('a store that only delivers holds "Continuar" below its minimum, and says why', async () => {
+  const cart = shopCartApi();
+  rememberCart(cart.seed([[apple, 1]]));
+  mockShopApi({}, { cart, store: makeStore({ delivery_types: ['delivery'] }) });
+  renderApp('/tienda/interna/cartlist');
+
+  expect(await screen.findByText('El pedido mínimo es de $150.00. Te faltan $95.10.')).toBeTruthy();
+  const next = screen.getByRole('button', { name: 'Continuar' });
+  expect((next as HTMLButtonElement).disabled).toBe(true);
+  expect(next.getAttribute('aria-describedby')).toBe('cart-minimum-order');
 });

@@ -18,7 +18,7 @@ export function Component() {
 
 function CartScreen({ store }: { store: Store }) {
   const { cart, serverCart, status, refetch, isFetching } = useCart(store.id);
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
 
   if (cart === undefined) {
     if (status === 'error') {
@@ -32,9 +32,16 @@ function CartScreen({ store }: { store: Store }) {
       store={store}
       cart={cart}
       serverCart={serverCart}
-      delivery={<CartDelivery storeSlug={store.slug} addressId={cart.cart.address_id} />}
-      // Spec §4: sign in first if needed, then the first step (the delivery method).
-      continueTo={signedIn ? firstCheckoutStep(store.slug) : paths.phoneCheck(store.slug)}
+      delivery={
+        <CartDelivery
+          storeSlug={store.slug}
+          addressId={cart.cart.address_id}
+          client={cart.cart.client}
+        />
+      }
+      // Spec §4: sign in first if needed, then the first step (a seller's or mentor's client,
+      // else the delivery method).
+      continueTo={user ? firstCheckoutStep(store.slug, user) : paths.phoneCheck(store.slug)}
     />
   );
 }

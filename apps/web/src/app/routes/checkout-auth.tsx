@@ -1,4 +1,4 @@
 import { CheckoutAuthScreen } from '../flows/checkout/checkout-auth-screen';
 
-/** /tienda/:slugName/checkout_auth — signing in again when the session ends mid-checkout. */
+/** /tienda/:slugName/checkout_auth — signing in on a checkout step, first or after a session ended. */
 export const Component = CheckoutAuthScreen;

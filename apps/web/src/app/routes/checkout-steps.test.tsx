@@ -223,3 +223,35 @@ it("payment is reached only above the zone's minimum: below it, the summary says
   expect((next as HTMLButtonElement).disabled).toBe(true);
   expect(next.getAttribute('aria-describedby')).toBe('cart-minimum-order');
 });
+
+it('below the delivery minimum the cart still lets the shopper choose a method, and pickup has none', async () => {
+  await checkoutSetup({ qty: 1 });
+  const { user, router } = renderApp('/tienda/interna/cartlist');
+
+  expect(await heading('Carrito')).toBeTruthy();
+  expect(
+    screen.getByText(
+      'A domicilio, el pedido mínimo es de $150.00 (te faltan $95.10). Si recoges en la tienda, no hay mínimo.',
+    ),
+  ).toBeTruthy();
+  await user.click(screen.getByRole('link', { name: 'Continuar' }));
+
+  expect(await heading('¿Cómo quieres recibir tu pedido?')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/envio_tipo');
+});
+
+it('a pickup order below the delivery minimum reaches payment: no minimum is shown or applied', async () => {
+  await checkoutSetup({
+    qty: 1,
+    choices: { delivery_type: 'pickup', delivery_date: '2026-11-24', delivery_slot_id: 9 },
+  });
+  const { router } = renderApp('/tienda/interna/cart-preview');
+
+  expect(await heading('Revisa tu pedido')).toBeTruthy();
+  expect(screen.queryByText(/pedido mínimo/)).toBeNull();
+  const next = screen.getByRole('button', { name: 'Elegir forma de pago' });
+  expect((next as HTMLButtonElement).disabled).toBe(false);
+
+  await router.navigate('/tienda/interna/payment_method');
+  expect(await heading('¿Cómo quieres pagar?')).toBeTruthy();
+});

@@ -1,7 +1,10 @@
-import type { User } from '@canasta/contract';
+import type { OrderStatus, User } from '@canasta/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
+import { notificationKeys } from '../../features/notifications/api/query-keys';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetail, OrderNotFound } from '../../features/orders/components/order-detail';
 import { OrderSkeleton } from '../../features/orders/components/order-skeletons';
@@ -25,10 +28,28 @@ export function Component() {
 
 function OrderScreen({ user, slug, orderId }: { user: User; slug: string; orderId: number }) {
   const order = useOrder(user.id, orderId);
+  useBellFollowsStatus(user.id, order.data?.status);
   if (order.status === 'pending') return <OrderSkeleton />;
   if (order.status === 'error') {
     if (isApiError(order.error, 'order_not_found')) return <OrderNotFound slug={slug} />;
     return <ErrorState as="h1" onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }
-  return <OrderDetail order={order.data} place={orderPlace(order.data)} />;
+  return <OrderDetail order={order.data} place={orderPlace(order.data)} viewerId={user.id} />;
+}
+
+/**
+ * Every status change notifies the shopper, but the bell polls far less often than this screen
+ * reads the order: when the order comes back with a new status (poll, focus or retry), the
+ * notifications are read again at once so the bell's count agrees with the timeline.
+ */
+function useBellFollowsStatus(userId: number, status: OrderStatus | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(status);
+  useEffect(() => {
+    if (status === undefined) return;
+    if (seen.current !== undefined && seen.current !== status) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+    }
+    seen.current = status;
+  }, [queryClient, userId, status]);
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@canasta/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { getOrderQueryOptions, ORDER_REFRESH_MS } from '../../features/orders/api/get-order';
@@ -130,6 +130,55 @@ it('an order: where it stands, what was bought, the totals, the delivery as it w
   expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('$144.80');
 });
 
+it("a line charged off the list price shows both and who changed it; the wallet's part and the rest", async () => {
+  const api = mockShopApi();
+  const order = api.checkout.seedOrder(LUCIA.id, {
+    items: [
+      {
+        purchaseable_id: 11,
+        name: 'Manzana Gala',
+        image_url: null,
+        qty: 2,
+        unit_price_cents: 4500,
+        list_unit_price_cents: 5490,
+        line_total_cents: 9000,
+        price_changed_by: { id: 2, name: 'Carlos Ramírez' },
+      },
+      {
+        purchaseable_id: 21,
+        name: 'Queso crema',
+        image_url: null,
+        qty: 1,
+        unit_price_cents: 3000,
+        list_unit_price_cents: 3000,
+        line_total_cents: 3000,
+        price_changed_by: null,
+      },
+    ],
+    subtotal_cents: 12_000,
+    total_cents: 15_500,
+    wallet_applied_cents: 5000,
+    payment_method: 'cash',
+  });
+  signedIn(api);
+  renderApp(`/menu/interna/orders/${order.id}`);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeTruthy();
+  const items = within(screen.getByRole('region', { name: 'Productos' })).getAllByRole('listitem');
+  expect(items[0]?.textContent).toBe(
+    '2 × Manzana Gala$45.00 Precio de lista: $54.90$54.90Precio cambiado por Carlos Ramírez$90.00',
+  );
+  expect(items[0]?.querySelector('s')?.textContent).toBe('Precio de lista: $54.90$54.90');
+  expect(items[1]?.textContent).toBe('1 × Queso crema$30.00$30.00');
+  const totals = screen.getByRole('region', { name: 'Resumen' });
+  const rows = [...totals.querySelectorAll('dl > div')].map((row) => row.textContent);
+  expect(rows.slice(-3)).toEqual([
+    'Total$155.00',
+    'Pagado con monedero−$50.00',
+    'Resto en efectivo$105.00',
+  ]);
+});
+
 it("someone else's order, or one that doesn't exist, is not found", async () => {
   const api = mockShopApi();
   api.checkout.seedOrder(99);
@@ -176,4 +225,22 @@ it('a cancelled order shows how far it got, then "Cancelado"; a pickup goes thro
       status_history: [],
     }).map((step) => step.status),
   ).toEqual(['pending', 'confirmed', 'preparing', 'ready_for_pickup', 'delivered']);
+});
+
+it('when the order detail reads a new status, the bell counts its notification at once', async () => {
+  const api = mockShopApi();
+  const order = api.checkout.seedOrder(LUCIA.id, { status: 'confirmed' });
+  signedIn(api);
+  const { queryClient } = renderApp(`/menu/interna/orders/${order.id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'Notificaciones' })).toBeTruthy();
+
+  // The store moves the order on; the detail's own 20 s read learns of it long before the
+  // bell's 60 s poll would.
+  api.checkout.advance(order.id, 'preparing');
+  await act(() =>
+    queryClient.refetchQueries({ queryKey: getOrderQueryOptions(LUCIA.id, order.id).queryKey }),
+  );
+
+  expect(await screen.findByRole('link', { name: 'Notificaciones, 1 sin leer' })).toBeTruthy();
 });

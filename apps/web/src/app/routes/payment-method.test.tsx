@@ -252,22 +252,158 @@ it('the sandbox never loads Stripe.js', async () => {
   expect(document.querySelector('script[src^="https://js.stripe.com"]')).toBeNull();
 });
 
-it('a mentor whose wallet covers the order may pay with it, where the shop takes wallets', async () => {
+/** Lucía as a mentor with `balance` in her wallet, at the payment step of a shop taking wallets. */
+async function mentorAtPayment(balance: number) {
   const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
   const mentor = { ...LUCIA, is_mentor: true };
   setup.api.auth.users.set(LUCIA.id, mentor);
+  // Her ledger opens with the demo mentor's $500.00; an adjustment leaves `balance`.
+  const opening = setup.api.auth.wallet.balanceOf(LUCIA.id) ?? 0;
+  if (balance !== opening) {
+    setup.api.auth.wallet.record(LUCIA.id, {
+      amount_cents: balance - opening,
+      kind: 'adjustment',
+      order_id: null,
+      order_number: null,
+    });
+  }
   useSessionStore.getState().setUser(mentor);
-  const { user } = renderApp('/tienda/interna/payment_method', {
+  const rendered = renderApp('/tienda/interna/payment_method', {
     settings: makeSettings({ payment_methods: ['cash', 'card', 'wallet'] }),
   });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¿Cómo quieres pagar?' }),
+  ).toBeTruthy();
+  return { ...setup, ...rendered };
+}
 
-  const wallet = await screen.findByRole('radio', { name: /^Monedero/ });
-  expect(wallet.closest('label')?.textContent).toContain('Tu saldo: $500.00.');
-  await user.click(wallet);
-  await user.click(screen.getByRole('button', { name: PAY }));
+const walletSwitch = () => screen.findByRole('switch', { name: /^Usar mi monedero/ });
+const amounts = () => [...document.querySelectorAll('form dl > div')].map((row) => row.textContent);
+
+it('a mentor pays part with the wallet and the rest in cash', async () => {
+  const { api, user, cartId } = await mentorAtPayment(5000);
+
+  const toggle = await walletSwitch();
+  expect((toggle as HTMLInputElement).checked).toBe(false);
+  expect(toggle.closest('label')?.textContent).toContain('Usar mi monedero ($50.00 disponible)');
+  expect(amounts()).toEqual(['Total a pagar$199.70']);
+  await user.click(toggle);
+
+  expect(await screen.findByRole('button', { name: 'Pagar $149.70' })).toBeTruthy();
+  expect(amounts()).toEqual(['Total$199.70', 'Monedero−$50.00', 'Por pagar$149.70']);
+  expect(api.cart.carts.get(cartId)?.use_wallet).toBe(true);
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  await user.click(screen.getByRole('button', { name: 'Pagar $149.70' }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
   ).toBeTruthy();
-  expect(setup.api.checkout.placements[0]?.body).toMatchObject({ payment: { method: 'wallet' } });
+  expect(api.checkout.placements[0]?.body).toMatchObject({ payment: { method: 'cash' } });
+  expect(api.checkout.orders.get(1)).toMatchObject({
+    payment_method: 'cash',
+    wallet_applied_cents: 5000,
+    total_cents: 19970,
+  });
+  expect(api.auth.wallet.balanceOf(LUCIA.id)).toBe(0);
+  await waitFor(() => {
+    expect(useSessionStore.getState().walletBalanceCents).toBe(0);
+  });
+});
+
+it('a wallet that covers the whole order pays it alone, with no other method asked', async () => {
+  const { api, user } = await mentorAtPayment(50_000);
+
+  await user.click(await walletSwitch());
+
+  expect(await screen.findByText('Tu monedero cubre todo el pedido.')).toBeTruthy();
+  expect(screen.queryByRole('radio', { name: /^Efectivo/ })).toBeNull();
+  expect(amounts()).toEqual(['Total$199.70', 'Monedero−$199.70', 'Por pagar$0.00']);
+  await user.click(screen.getByRole('button', { name: 'Pagar $0.00' }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(api.checkout.placements[0]?.body).toMatchObject({ payment: { method: 'wallet' } });
+  expect(api.checkout.orders.get(1)).toMatchObject({
+    payment_method: 'wallet',
+    payment_status: 'paid',
+    wallet_applied_cents: 19_970,
+  });
+  expect(api.auth.wallet.balanceOf(LUCIA.id)).toBe(50_000 - 19_970);
+});
+
+it('switching the wallet off again leaves the whole total to cash or card', async () => {
+  const { api, user, cartId } = await mentorAtPayment(5000);
+
+  await user.click(await walletSwitch());
+  expect(await screen.findByRole('button', { name: 'Pagar $149.70' })).toBeTruthy();
+  await user.click(await walletSwitch());
+
+  expect(await screen.findByRole('button', { name: 'Pagar $199.70' })).toBeTruthy();
+  expect(api.cart.carts.get(cartId)?.use_wallet).toBe(false);
+});
+
+it('no wallet for a shopper, nor for a mentor whose wallet is empty', async () => {
+  const mentor = await mentorAtPayment(0);
+  expect(screen.getByRole('radio', { name: /^Efectivo/ })).toBeTruthy();
+  expect(screen.queryByRole('switch')).toBeNull();
+  expect(mentor.api.requests).toContain('GET /wallet/balance');
+  mentor.unmount();
+
+  const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
+  renderApp('/tienda/interna/payment_method', {
+    settings: makeSettings({ payment_methods: ['cash', 'card', 'wallet'] }),
+  });
+  expect(await screen.findByRole('radio', { name: /^Efectivo/ })).toBeTruthy();
+  expect(screen.queryByRole('switch')).toBeNull();
+  expect(setup.api.requests.some((path) => path.includes('/wallet/'))).toBe(false);
+});
+
+it('a balance spent elsewhere meanwhile: the refusal is shown, and the balance and cart read again', async () => {
+  const { api, user } = await mentorAtPayment(50_000);
+  await user.click(await walletSwitch());
+  expect(await screen.findByText('Tu monedero cubre todo el pedido.')).toBeTruthy();
+  // Another order of hers spends most of it before she pays this one.
+  api.auth.wallet.record(LUCIA.id, {
+    amount_cents: -40_000,
+    kind: 'adjustment',
+    order_id: null,
+    order_number: null,
+  });
+  await user.click(screen.getByRole('button', { name: 'Pagar $0.00' }));
+
+  expect(
+    await screen.findByText('Tu monedero no tiene saldo suficiente para este pedido.'),
+  ).toBeTruthy();
+  expect((await walletSwitch()).closest('label')?.textContent).toContain(
+    'Usar mi monedero ($100.00 disponible)',
+  );
+  expect(await screen.findByRole('button', { name: 'Pagar $99.70' })).toBeTruthy();
+  expect(screen.getByRole('radio', { name: /^Efectivo/ })).toBeTruthy();
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  await user.click(screen.getByRole('button', { name: 'Pagar $99.70' }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeTruthy();
+  expect(api.checkout.orders.get(1)).toMatchObject({
+    payment_method: 'cash',
+    wallet_applied_cents: 10_000,
+  });
+});
+
+it("the server's refusal of the wallet shows beside the switch, and nothing changes", async () => {
+  const { api, user, cartId } = await mentorAtPayment(50_000);
+  const toggle = await walletSwitch();
+  // An operator took her mentor role away after the step opened.
+  api.auth.users.set(LUCIA.id, LUCIA);
+  await user.click(toggle);
+
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Solo los mentores pueden pagar con su monedero.',
+  );
+  expect(toggle.getAttribute('aria-describedby')).toBe('payment-wallet-problem');
+  expect((toggle as HTMLInputElement).checked).toBe(false);
+  expect(api.cart.carts.get(cartId)?.use_wallet).toBe(false);
+  expect(screen.getByRole('button', { name: 'Pagar $199.70' })).toBeTruthy();
 });

@@ -191,14 +191,16 @@ it("shows the server's reason when it refuses the picture", async () => {
   expect(screen.queryByRole('progressbar', { name: 'Avance de la foto' })).toBeNull();
 });
 
-it("shows a mentor's wallet balance", async () => {
+it("shows a mentor's wallet balance, linking to the wallet's movements", async () => {
   const mentor = makeUser(3, { name: 'Marta Mentora', is_mentor: true });
-  const api = mockShopApi({}, {});
-  api.auth.users.set(mentor.id, mentor);
+  const api = mockShopApi({}, { auth: fakeAuthApi([LUCIA, mentor]) });
   signedIn(api, mentor);
-  renderApp('/menu/interna/Profile');
+  const { user, router } = renderApp('/menu/interna/Profile');
 
-  const label = await screen.findByText('Saldo de tu monedero');
-  expect(label.nextElementSibling?.textContent).toBe('$500.00');
+  const link = await screen.findByRole('link', { name: /^Saldo de tu monedero/ });
+  expect(link.textContent).toBe('Saldo de tu monederoVer movimientos$500.00');
   expect(useSessionStore.getState().walletBalanceCents).toBe(50000);
+  await user.click(link);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mi monedero' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/menu/interna/wallet');
 });

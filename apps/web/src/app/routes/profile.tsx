@@ -1,6 +1,7 @@
 import type { User } from '@canasta/contract';
-import { useLocation, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ChevronRightIcon } from '../../components/ui/icons';
 import { AddressBook } from '../../features/addresses/components/address-book';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { ProfilePicture } from '../../features/auth/components/profile-picture';
@@ -44,16 +45,30 @@ function ProfileScreen({ user }: { user: User }) {
         {/* Keyed by user: another account's data never lingers in the fields. */}
         <ProfileForm key={user.id} user={user} />
       </section>
+      {user.is_seller || user.is_mentor ? (
+        <Link to={paths.clients(slugName)} className={buttonClasses('secondary')}>
+          {es.clients.menuLink}
+        </Link>
+      ) : null}
       <AddressBook
         userId={user.id}
         addPath={paths.setAddress(slugName, { next: pathname })}
         editPath={(addressId) => paths.setAddress(slugName, { edit: addressId, next: pathname })}
       />
       {walletBalanceCents !== null ? (
-        <p className="flex items-center justify-between rounded-2xl bg-primary-soft p-4">
-          <span className="font-semibold">{es.profile.wallet}</span>
+        <Link
+          to={paths.wallet(slugName)}
+          className="flex items-center justify-between gap-3 rounded-2xl bg-primary-soft p-4 hover:ring-1 hover:ring-dark/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
+        >
+          <span className="flex flex-col">
+            <span className="font-semibold">{es.profile.wallet}</span>
+            <span className="text-sm text-dark/75 underline underline-offset-2">
+              {es.profile.walletLink}
+            </span>
+          </span>
           <span className="text-lg font-bold tabular-nums">{format(walletBalanceCents)}</span>
-        </p>
+          <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
+        </Link>
       ) : null}
       <Button
         variant="secondary"

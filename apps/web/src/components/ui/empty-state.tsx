@@ -28,10 +28,12 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <Heading tabIndex={-1} className="text-lg font-semibold outline-none">
+      <Heading tabIndex={-1} className="text-lg font-semibold wrap-anywhere outline-none">
         {title}
       </Heading>
-      {description ? <p className="max-w-prose text-sm text-dark/75">{description}</p> : null}
+      {description ? (
+        <p className="max-w-prose text-sm wrap-anywhere text-dark/75">{description}</p>
+      ) : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );

@@ -12,19 +12,22 @@ export interface BreakdownAmounts {
 }
 
 /**
- * Subtotal, discount (with its coupon's code), delivery fee, wallet and total, one row each, the
- * amounts right-aligned. `deliveryFee` is what the fee row shows (a price, or words such as "when
- * you choose the address"); null leaves the row out.
+ * Subtotal, discount (with its coupon's code), delivery fee and total, one row each, the amounts
+ * right-aligned; when a wallet pays the total or part of it, what it pays (and any rest) follow.
+ * `deliveryFee` is what the fee row shows (a price, or words such as "when you choose the
+ * address"); null leaves the row out. `walletLabels` name the wallet's and the rest's rows.
  */
 export function PriceBreakdown({
   amounts,
   couponCode,
   deliveryFee,
+  walletLabels = { wallet: es.cart.wallet, rest: es.cart.toPay },
   className,
 }: {
   amounts: BreakdownAmounts;
   couponCode: string | null;
   deliveryFee: ReactNode;
+  walletLabels?: { wallet: string; rest: string };
   className?: string;
 }) {
   const format = useFormatMoney();
@@ -43,12 +46,19 @@ export function PriceBreakdown({
       {deliveryFee === null ? null : (
         <AmountRow label={es.cart.deliveryFee}>{deliveryFee}</AmountRow>
       )}
-      {wallet_applied_cents > 0 ? (
-        <AmountRow label={es.cart.wallet}>{`−${format(wallet_applied_cents)}`}</AmountRow>
-      ) : null}
       <AmountRow label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
         {format(total_cents)}
       </AmountRow>
+      {wallet_applied_cents > 0 ? (
+        <>
+          <AmountRow label={walletLabels.wallet}>{`−${format(wallet_applied_cents)}`}</AmountRow>
+          {total_cents > wallet_applied_cents ? (
+            <AmountRow label={walletLabels.rest} className="font-semibold">
+              {format(total_cents - wallet_applied_cents)}
+            </AmountRow>
+          ) : null}
+        </>
+      ) : null}
     </dl>
   );
 }

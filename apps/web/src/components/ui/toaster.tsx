@@ -28,6 +28,10 @@ export function Toaster() {
         toastOptions={{
           classNames: {
             toast: 'text-sm!',
+            // A toast can name what someone typed (a client, an address): it wraps, however long.
+            content: 'min-w-0',
+            title: 'wrap-anywhere',
+            description: 'wrap-anywhere',
             // sonner's own red is 4.3:1 on its pink, its green 4.2:1 on its mint; the theme's
             // negative and strong positive pass AA.
             error: 'text-negative!',

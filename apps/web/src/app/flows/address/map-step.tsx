@@ -1,25 +1,18 @@
-import { DEFAULT_MAP_TILE_URL, type Address, type Store } from '@canasta/contract';
+import { type Address, type Store } from '@canasta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { useAddresses } from '../../../features/addresses/api/get-addresses';
 import { getDefaultAddressQueryOptions } from '../../../features/addresses/api/get-default-address';
 import { MapScreenSkeleton } from '../../../features/addresses/components/address-skeletons';
-import { PinPicker } from '../../../features/addresses/components/pin-picker';
 import {
   useAddressDraft,
-  useAddressDraftStore,
   type DraftTarget,
 } from '../../../features/addresses/stores/address-draft-store';
 import type { LatLng } from '../../../features/addresses/utils/geo';
-import { useSettings } from '../../../features/settings/api/get-settings';
 import { es } from '../../../i18n/es';
 import { paths, type AddressIntent } from '../../../lib/paths';
 import { AddressBookGate, type AddressScreenProps } from './address-flow';
-
-const INSTRUCTIONS_ID = 'set-address-instructions';
-const COVERAGE_ID = 'set-address-coverage';
+import { PinStep } from '../../pin-step';
 
 /**
  * The map step of an address: the pin starts at the address being edited, else the default
@@ -68,44 +61,14 @@ function MapStep({
   start: LatLng;
 }) {
   const navigate = useNavigate();
-  const { data: settings } = useSettings();
-  const draftPin = useAddressDraft(target)?.pin ?? null;
-  const [initial] = useState<LatLng>(() => ({ lat: start.lat, lng: start.lng }));
-  const pin = draftPin ?? initial;
-  const setPin = (point: LatLng) => {
-    useAddressDraftStore.getState().setPin(target, point);
-  };
-
   return (
-    <>
-      <div className="flex flex-col gap-1">
-        <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {intent.edit !== null ? es.addresses.mapTitleEdit : es.addresses.mapTitle}
-        </h1>
-        <p className="text-sm text-dark/80">{es.addresses.mapIntro}</p>
-      </div>
-      <p id={INSTRUCTIONS_ID} className="text-sm text-dark/80">
-        {es.map.instructions}
-      </p>
-      <PinPicker
-        storeId={store.id}
-        center={initial}
-        pin={pin}
-        onPinChange={setPin}
-        tileUrl={settings?.map_tile_url ?? DEFAULT_MAP_TILE_URL}
-        describedBy={INSTRUCTIONS_ID}
-        coverageId={COVERAGE_ID}
-      />
-      <Button
-        aria-describedby={COVERAGE_ID}
-        onClick={() => {
-          // The pin as it stands (also when it was never moved) goes with the shopper.
-          setPin(pin);
-          void navigate(paths.setAddressDetail(slug, intent));
-        }}
-      >
-        {es.addresses.confirmPin}
-      </Button>
-    </>
+    <PinStep
+      target={target}
+      start={start}
+      storeId={store.id}
+      title={intent.edit !== null ? es.addresses.mapTitleEdit : es.addresses.mapTitle}
+      intro={es.addresses.mapIntro}
+      onConfirm={() => void navigate(paths.setAddressDetail(slug, intent))}
+    />
   );
 }

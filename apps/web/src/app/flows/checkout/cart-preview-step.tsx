@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { CartSummary, MINIMUM_ORDER_NOTE_ID } from '../../../features/cart/components/cart-summary';
 import { CouponForm } from '../../../features/cart/components/coupon-form';
+import { LinePrice } from '../../../features/cart/components/line-price';
 import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
 import { es } from '../../../i18n/es';
@@ -17,13 +18,14 @@ import { useCheckoutStep } from './use-checkout-step';
 const BLOCKED_ID = 'cart-preview-blocked';
 
 /**
- * The order as it will be placed: products, how, when and where (each with "Cambiar"), the
+ * The order as it will be placed: products (a seller's or mentor's client's at the prices they
+ * set, each with "Cambiar precio" while allowed), how, when and where (each with "Cambiar"), the
  * coupon, notes for the store, the totals with the zone's fee and minimum, then "Elegir forma de
  * pago".
  */
 export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
-  const step = useCheckoutStep('cartPreview', { store, cart });
+  const step = useCheckoutStep('cartPreview', { store, cart, user });
   const savedNotes = cart.cart.notes ?? '';
   const [notes, setNotes] = useState(savedNotes);
   const belowMinimum = missingForMinimum(cart) > 0;
@@ -63,9 +65,10 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
         <ul className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
           {cart.cart.items.map((line) => (
             <li key={line.id} className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0">
+              <div className="flex min-w-0 flex-col gap-1">
                 {es.checkout.itemLine(line.qty, line.purchaseable.product.name)}
-              </span>
+                <LinePrice storeId={store.id} cart={cart.cart} line={line} />
+              </div>
               <span className="shrink-0 font-semibold tabular-nums">
                 {format(line.line_total_cents)}
               </span>

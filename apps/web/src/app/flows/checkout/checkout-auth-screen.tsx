@@ -7,8 +7,9 @@ import { PhoneScreen } from '../../phone-screen';
 import { checkoutAuthSignIn } from '../../sign-in-flow';
 
 /**
- * The session ended in the middle of checkout (a 401 on a checkout screen ends it): the shopper
- * proves their phone again with a code, through the same forms as any sign-in, and returns to the
+ * Signing in on a checkout step: a visitor who opened one without a session, or a shopper whose
+ * session ended in the middle of checkout (a 401 on a checkout screen ends it), who is told so.
+ * The shopper proves their phone with a code, through the same forms as any sign-in, and returns to the
  * step they were on (`?next=`) with every choice kept. The phone they were checking out with is
  * offered again.
  */

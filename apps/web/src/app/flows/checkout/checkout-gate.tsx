@@ -98,7 +98,7 @@ function CartGate({
     return <CheckoutSkeleton />;
   }
   if (cart.cart.items.length === 0) return <Navigate to={paths.cart(store.slug)} replace />;
-  const back = missingBefore(step, cart, store);
+  const back = missingBefore(step, cart, store, user);
   if (back) return <Navigate to={back} replace />;
   return children({ store, cart, user });
 }

@@ -21,7 +21,7 @@ import { useCheckoutStep } from './use-checkout-step';
  */
 export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
   const addresses = useAddresses(user.id);
-  const position = stepPosition('deliveryAddress', cart);
+  const position = stepPosition('deliveryAddress', cart, user);
   // A new address is chosen for this cart on saving, then the summary follows.
   const newAddressPath = paths.setAddress(store.slug, {
     checkout: true,
@@ -53,7 +53,7 @@ export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
   return (
     <>
       <StepHeading title={es.checkout.addressTitle} {...position} />
-      <ChooseAddress context={{ store, cart }} addresses={addresses.data} />
+      <ChooseAddress context={{ store, cart, user }} addresses={addresses.data} />
       <Link to={newAddressPath} onClick={startNew} className={buttonClasses('secondary', 'sm')}>
         {es.checkout.addressAdd}
       </Link>
@@ -65,7 +65,7 @@ function ChooseAddress({
   context,
   addresses,
 }: {
-  context: Pick<CheckoutContext, 'store' | 'cart'>;
+  context: CheckoutContext;
   addresses: readonly Address[];
 }) {
   const step = useCheckoutStep('deliveryAddress', context, es.checkout.addressRequired);

@@ -23,7 +23,7 @@ import { useCheckoutStep } from './use-checkout-step';
  * store's time zone). Full or started slots show but can't be chosen. The slot is saved on the
  * cart as soon as it is chosen.
  */
-export function DeliveryDateStep({ store, cart }: CheckoutContext) {
+export function DeliveryDateStep({ store, cart, user }: CheckoutContext) {
   // The gate lets this step through only with a delivery method the store offers.
   const type = cart.cart.delivery_type ?? 'delivery';
   const slots = useDeliverySlots(store.id, type);
@@ -48,7 +48,7 @@ export function DeliveryDateStep({ store, cart }: CheckoutContext) {
   }
   return (
     <SlotStep
-      context={{ store, cart }}
+      context={{ store, cart, user }}
       title={title}
       days={slots.data}
       onRefused={() => void slots.refetch()}
@@ -62,7 +62,7 @@ function SlotStep({
   days,
   onRefused,
 }: {
-  context: Pick<CheckoutContext, 'store' | 'cart'>;
+  context: CheckoutContext;
   title: string;
   days: readonly DeliveryDay[];
   onRefused: () => void;

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@canasta/contract';
+import type { Address, CartClient, DeliveryType } from '@canasta/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,13 +12,20 @@ import { useDeliverySlots } from '../../../features/checkout/api/get-delivery-sl
 import { es } from '../../../i18n/es';
 import { formatLongDay } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { formatPhone } from '../../../lib/phone';
 import type { CheckoutContext } from './checkout-gate';
 
-/** How, when and where, each with the way back to its step. */
+/**
+ * Who it is for (a seller or mentor: "Para mí" or their client), how, when and where (the
+ * client's address for a client's order), each with the way back to its step.
+ */
 export function DeliverySummary({ store, cart, user }: CheckoutContext) {
   const pickup = cart.cart.delivery_type === 'pickup';
-  const addresses = useAddresses(pickup ? null : user.id);
-  const address = addresses.data?.find((candidate) => candidate.id === cart.cart.address_id);
+  const client = cart.cart.client;
+  const addresses = useAddresses(pickup || client ? null : user.id);
+  const address = client
+    ? (client.address ?? undefined)
+    : addresses.data?.find((candidate) => candidate.id === cart.cart.address_id);
   const slot = cart.cart.delivery_date;
   return (
     <section aria-labelledby="preview-delivery" className="flex flex-col gap-2">
@@ -26,6 +33,13 @@ export function DeliverySummary({ store, cart, user }: CheckoutContext) {
         {es.checkout.deliveryTitle}
       </h2>
       <dl className="flex flex-col divide-y divide-dark/10 rounded-2xl bg-white px-4 text-sm ring-1 ring-dark/10">
+        {user.is_seller || user.is_mentor ? (
+          <SummaryRow
+            label={es.clientCheckout.who}
+            to={paths.clientSelect(store.slug)}
+            value={<ClientText client={client} />}
+          />
+        ) : null}
         <SummaryRow
           label={es.checkout.how}
           to={paths.deliveryType(store.slug)}
@@ -50,22 +64,37 @@ export function DeliverySummary({ store, cart, user }: CheckoutContext) {
         ) : (
           <SummaryRow
             label={es.checkout.where}
-            to={paths.deliveryAddress(store.slug)}
+            to={
+              client ? paths.checkoutClientAddress(store.slug) : paths.deliveryAddress(store.slug)
+            }
             value={
-              address ? (
-                <>
-                  <span className="block font-semibold">{addressTitle(address)}</span>
-                  <span className="block">{addressLine(address)}</span>
-                  <span className="block text-dark/75">{addressArea(address)}</span>
-                </>
-              ) : (
-                <Skeleton className="h-10 w-full" />
-              )
+              address ? <AddressText address={address} /> : <Skeleton className="h-10 w-full" />
             }
           />
         )}
       </dl>
     </section>
+  );
+}
+
+function AddressText({ address }: { address: Address }) {
+  return (
+    <>
+      <span className="block font-semibold">{addressTitle(address)}</span>
+      <span className="block">{addressLine(address)}</span>
+      <span className="block text-dark/75">{addressArea(address)}</span>
+    </>
+  );
+}
+
+/** "Pedido para {client}" with their phone, or "Para mí". */
+function ClientText({ client }: { client: CartClient | null }) {
+  if (!client) return <span className="font-semibold">{es.clientCheckout.forMe}</span>;
+  return (
+    <>
+      <span className="block font-semibold">{es.clientCheckout.orderFor(client.name)}</span>
+      <span className="block tabular-nums">{formatPhone(client.phone)}</span>
+    </>
   );
 }
 

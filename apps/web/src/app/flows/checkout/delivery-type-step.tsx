@@ -11,9 +11,9 @@ import { useCheckoutStep } from './use-checkout-step';
  * store's address; only what the store offers. The choice is saved on the cart as soon as it is
  * made (changing it clears the slot).
  */
-export function DeliveryTypeStep({ store, cart }: CheckoutContext) {
+export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
-  const step = useCheckoutStep('deliveryType', { store, cart }, es.checkout.typeRequired);
+  const step = useCheckoutStep('deliveryType', { store, cart, user }, es.checkout.typeRequired);
   const saved = cart.cart.delivery_type;
   const chosen = step.draft?.delivery_type ?? saved;
   const offered = store.delivery_types;
@@ -26,7 +26,8 @@ export function DeliveryTypeStep({ store, cart }: CheckoutContext) {
   }, [onlyOne, saved, mutate]);
 
   const { extra } = cart;
-  const feeKnown = cart.cart.address_id !== null && saved !== 'pickup';
+  const feeKnown =
+    (cart.cart.address_id ?? cart.cart.client_address_id) !== null && saved !== 'pickup';
   const deliveryDetail = feeKnown
     ? extra.delivery_fee_cents > 0
       ? es.checkout.deliveryFee(format(extra.delivery_fee_cents))

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@canasta/contract';
 import { Button } from '../../../components/ui/button';
-import { useSessionStore } from '../../../features/auth/stores/session-store';
+import { AmountRow } from '../../../components/ui/price-breakdown';
 import { ProblemAction } from '../../../features/checkout/components/problem-action';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
 import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
@@ -10,19 +10,24 @@ import { SandboxCardForm } from '../../../features/payments/components/sandbox-c
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
 import { offeredMethods } from '../../../features/payments/utils/offered-methods';
 import { useSettings } from '../../../features/settings/api/get-settings';
+import { WalletSwitch } from '../../../features/wallet/components/wallet-switch';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 import { CheckoutSkeleton, StepDataState, type CheckoutContext } from './checkout-gate';
+import { ClientOrderNote } from './client-order-note';
 import { stepPosition } from './steps';
 import { usePayOrder } from './use-pay-order';
+import { useWalletPayment } from './use-wallet-payment';
 
 const FORM_ID = 'payment-form';
 const PROBLEM_ID = 'payment-problem';
+const WALLET_PROBLEM_ID = 'payment-wallet-problem';
 
 /**
  * How to pay (cash; card through the sandbox form or the provider's hosted fields; a mentor's
- * wallet when it covers the total) and one "Pagar $X" that can't place the order twice (see
- * usePayOrder). The shop's methods and the card provider are read first.
+ * wallet for all or part of it, the rest by cash or card) and one "Pagar $X" for what is left to
+ * pay, that can't place the order twice (see usePayOrder). The shop's methods and the card
+ * provider are read first.
  */
 export function PaymentStep(context: CheckoutContext) {
   const settings = useSettings();
@@ -57,38 +62,60 @@ function PaymentForm({
 }) {
   const { store, cart, user } = context;
   const format = useFormatMoney();
-  const walletBalance = useSessionStore((state) => state.walletBalanceCents);
-  const { offered, walletUsable } = offeredMethods({
-    shopMethods,
-    cardProvider,
-    isMentor: user.is_mentor,
-    walletBalanceCents: walletBalance,
-    totalCents: cart.extra.total_cents,
+  const offered = offeredMethods({ shopMethods, cardProvider });
+  const wallet = useWalletPayment(context, shopMethods);
+  const { method, choose, card, cardEdited, pay, paying, problem } = usePayOrder(context, offered, {
+    covers: wallet.covers,
+    used: wallet.using,
   });
-  const { method, choose, card, cardEdited, pay, paying, problem } = usePayOrder(context, offered);
+  // While the wallet choice is saved, the amounts are about to change: no paying meanwhile.
+  const busy = paying || wallet.saving;
 
-  const total = format(cart.extra.total_cents);
+  const rest = format(wallet.restCents);
   return (
     <form
       id={FORM_ID}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void pay();
+        if (!wallet.saving) void pay();
       }}
       className="contents"
     >
-      <StepHeading title={es.payment.title} {...stepPosition('paymentMethod', cart)} />
-      <PaymentMethodOptions
-        offered={offered}
-        value={method}
-        onChange={choose}
-        deliveryType={cart.cart.delivery_type ?? 'delivery'}
-        walletBalanceCents={walletUsable ? walletBalance : null}
-        disabled={paying}
-        describedBy={problem ? PROBLEM_ID : undefined}
-      />
-      {method === 'card' ? (
+      <StepHeading title={es.payment.title} {...stepPosition('paymentMethod', cart, user)} />
+      <ClientOrderNote cart={cart} />
+      {wallet.offered ? (
+        <div className="flex flex-col gap-2">
+          <WalletSwitch
+            availableCents={wallet.balanceCents}
+            checked={wallet.checked}
+            onChange={wallet.toggle}
+            busy={wallet.saving}
+            disabled={paying}
+            describedBy={wallet.refusal ? WALLET_PROBLEM_ID : undefined}
+          />
+          {wallet.refusal ? (
+            <p id={WALLET_PROBLEM_ID} role="alert" className="text-sm font-medium text-negative">
+              {wallet.refusal}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {wallet.covers ? (
+        <p role="status" className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
+          {es.payment.walletCovers}
+        </p>
+      ) : (
+        <PaymentMethodOptions
+          offered={offered}
+          value={method}
+          onChange={choose}
+          deliveryType={cart.cart.delivery_type ?? 'delivery'}
+          disabled={paying}
+          describedBy={problem ? PROBLEM_ID : undefined}
+        />
+      )}
+      {method === 'card' && !wallet.covers ? (
         <section aria-label={es.payment.card} className="flex flex-col gap-4">
           {testMode ? <TestModeNotice /> : null}
           {cardProvider === 'stripe' && publishableKey ? (
@@ -109,13 +136,23 @@ function PaymentForm({
           <ProblemAction problem={problem} storeSlug={store.slug} />
         </StepProblem>
       ) : null}
-      <p className="flex items-baseline justify-between text-base">
-        <span>{es.payment.toPay}</span>
-        <span className="font-bold tabular-nums">{total}</span>
-      </p>
+      <dl className="flex flex-col gap-1 text-base">
+        {wallet.appliedCents > 0 ? (
+          <>
+            <AmountRow label={es.cart.total}>{format(cart.extra.total_cents)}</AmountRow>
+            <AmountRow label={es.payment.walletPart}>{`−${format(wallet.appliedCents)}`}</AmountRow>
+          </>
+        ) : null}
+        <AmountRow
+          label={wallet.appliedCents > 0 ? es.payment.rest : es.payment.toPay}
+          className="font-bold"
+        >
+          {rest}
+        </AmountRow>
+      </dl>
       <StepBar>
-        <Button type="submit" form={FORM_ID} aria-disabled={paying || undefined} aria-busy={paying}>
-          {paying ? es.payment.paying : es.payment.pay(total)}
+        <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined} aria-busy={busy}>
+          {paying ? es.payment.paying : es.payment.pay(rest)}
         </Button>
       </StepBar>
     </form>

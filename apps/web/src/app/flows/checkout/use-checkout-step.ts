@@ -28,7 +28,7 @@ export function saveProblem(error: unknown): string | null {
  */
 export function useCheckoutStep(
   step: CheckoutStep,
-  { store, cart }: Pick<CheckoutContext, 'store' | 'cart'>,
+  { store, cart, user }: CheckoutContext,
   required: string | null = null,
 ) {
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function useCheckoutStep(
       return;
     }
     if (!(await latest.current)) return;
-    const to = pathAfter(step, cart, store.slug);
+    const to = pathAfter(step, cart, user, store.slug);
     if (to) await navigate(to);
   };
 
@@ -82,6 +82,6 @@ export function useCheckoutStep(
     problemId,
     describedBy: problem ? problemId : undefined,
     foot,
-    position: stepPosition(step, cart),
+    position: stepPosition(step, cart, user),
   };
 }

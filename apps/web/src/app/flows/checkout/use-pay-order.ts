@@ -15,6 +15,7 @@ import {
 import { notificationKeys } from '../../../features/notifications/api/query-keys';
 import { orderKeys } from '../../../features/orders/api/query-keys';
 import { saveLastOrderId } from '../../../features/orders/stores/last-order';
+import { invalidateWallet } from '../../../features/wallet/api/invalidate';
 import type { CardFormHandle, CardToken } from '../../../features/payments/components/card-form';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
@@ -32,6 +33,7 @@ import type { CheckoutContext } from './checkout-gate';
 export function usePayOrder(
   { store, cart, user }: CheckoutContext,
   offered: readonly PaymentMethod[],
+  wallet: { covers: boolean; used: boolean } = { covers: false, used: false },
 ) {
   const save = useUpdateCart(store.id);
   const place = usePlaceOrder();
@@ -44,7 +46,7 @@ export function usePayOrder(
   const [problem, setProblem] = useState<OrderProblem | null>(null);
 
   const saved = cart.cart.payment_method;
-  const [method, setMethod] = useState<PaymentMethod | null>(() =>
+  const [chosen, setMethod] = useState<PaymentMethod | null>(() =>
     saved && offered.includes(saved) ? saved : offered.length === 1 ? (offered[0] ?? null) : null,
   );
 
@@ -61,6 +63,8 @@ export function usePayOrder(
 
   const pay = async () => {
     if (busy.current) return;
+    // A wallet that covers the whole order pays it alone; otherwise the method chosen pays the rest.
+    const method = wallet.covers ? 'wallet' : chosen;
     if (!method) {
       setProblem({ kind: 'payment', message: es.payment.methodRequired });
       return;
@@ -97,7 +101,7 @@ export function usePayOrder(
         if (found.kind === 'declined' || found.kind === 'payment') cardToken.current = null;
       }
       setProblem(found);
-      refreshCart(found);
+      refreshCart(found, wallet.used);
     } finally {
       // Once placed, the button stays busy until the completion screen replaces this one.
       if (!placed) {
@@ -107,7 +111,7 @@ export function usePayOrder(
     }
   };
 
-  return { method, choose, card, cardEdited, pay, paying, problem };
+  return { method: chosen, choose, card, cardEdited, pay, paying, problem };
 }
 
 /**
@@ -121,16 +125,23 @@ function useCompleteOrder(storeId: number, storeSlug: string, userId: number) {
   const complete = async (order: Order, cartId: string) => {
     saveLastOrderId(order.id);
     queryClient.setQueryData(orderKeys.detail(userId, order.id), order);
+    if (order.wallet_applied_cents > 0) void invalidateWallet(queryClient, userId);
     void queryClient.invalidateQueries({ queryKey: orderKeys.list(userId) });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
     useCheckoutStore.getState().orderPlaced(storeId, cartId);
     await navigate(paths.orderPlaced(storeSlug), { replace: true });
   };
-  /** After a refusal that the cart explains (stock ran out, a slot filled), read it again. */
-  const refreshCart = (problem: OrderProblem) => {
-    if (problem.kind === 'stock' || problem.kind === 'step') {
+  /**
+   * After a refusal that the cart explains (stock ran out, a slot filled), read it again; when
+   * the wallet paid part of it, its balance may have moved too (another order spent it): the
+   * balance and the cart's share of it are read again, so the screen offers what is there now.
+   */
+  const refreshCart = (problem: OrderProblem, usedWallet: boolean) => {
+    const walletMoved = usedWallet && (problem.kind === 'payment' || problem.kind === 'declined');
+    if (problem.kind === 'stock' || problem.kind === 'step' || walletMoved) {
       void queryClient.invalidateQueries({ queryKey: cartKeys.cart(storeId) });
     }
+    if (walletMoved) void invalidateWallet(queryClient, userId);
   };
   return { complete, refreshCart };
 }

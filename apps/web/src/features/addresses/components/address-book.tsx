@@ -208,7 +208,7 @@ function AddressCard({
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/10">
       <div className="flex flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          {title}
+          <span className="min-w-0 wrap-anywhere">{title}</span>
           {address.is_default ? <Badge tone="positive">{es.addresses.defaultBadge}</Badge> : null}
         </p>
         <p className="text-sm">{addressLine(address)}</p>

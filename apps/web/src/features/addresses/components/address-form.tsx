@@ -16,6 +16,8 @@ export interface AddressFormProps {
   defaultValues: DefaultValues<AddressFormInput>;
   /** Offers "Usarla como mi dirección predeterminada" (not for the first address, nor the default). */
   offerDefault: boolean;
+  /** That offer's words, when the address is someone else's (a seller's client). */
+  defaultLabel?: string;
   /**
    * Saves the address; a rejection with the server's 422 puts its messages beside their fields
    * (and the rest above the button).
@@ -34,6 +36,7 @@ export interface AddressFormProps {
 export function AddressForm({
   defaultValues,
   offerDefault,
+  defaultLabel = f.makeDefault,
   onSubmit,
   onValuesChange,
   notice,
@@ -71,7 +74,7 @@ export function AddressForm({
             className="size-5 accent-secondary-strong"
             {...form.register('is_default')}
           />
-          {f.makeDefault}
+          {defaultLabel}
         </label>
       ) : null}
       {notice}

@@ -63,3 +63,24 @@ it('reads a saved draft back on a reload, and ignores one it cannot read', async
   await useAddressDraftStore.persist.rehydrate();
   expect(useAddressDraftStore.getState().draft).toBeNull();
 });
+
+it("keeps a client's new address apart from the shopper's own, across a reload", async () => {
+  const { setPin } = useAddressDraftStore.getState();
+  setPin('new', { lat: 19.4194, lng: -99.1617 });
+  setPin('client:4:new', { lat: 19.41, lng: -99.17 });
+  expect(useAddressDraftStore.getState().draft?.target).toBe('client:4:new');
+
+  await useAddressDraftStore.persist.rehydrate();
+  expect(useAddressDraftStore.getState().draft).toEqual({
+    target: 'client:4:new',
+    pin: { lat: 19.41, lng: -99.17 },
+    values: null,
+  });
+
+  sessionStorage.setItem(
+    ADDRESS_DRAFT_KEY,
+    JSON.stringify({ state: { draft: { target: 'client:x', pin: null, values: null } } }),
+  );
+  await useAddressDraftStore.persist.rehydrate();
+  expect(useAddressDraftStore.getState().draft).toBeNull();
+});

@@ -10,7 +10,27 @@ import { normalizePoint, type LatLng } from '../utils/geo';
  */
 export const ADDRESS_DRAFT_KEY = 'address_draft';
 
-export type DraftTarget = number | 'new';
+/**
+ * Whose address is being written: the user's own (`'new'` or the id being edited), or one of a
+ * seller's client's (`client:<clientId>:new` or `client:<clientId>:<addressId>`: a client's
+ * address ids are another table's, so they never stand for the user's own).
+ */
+export type DraftTarget = number | 'new' | ClientDraftTarget;
+export type ClientDraftTarget = `client:${number}:${number | 'new'}`;
+
+/** The draft target of a client's new address (addressId null) or of one being edited. */
+export function clientDraftTarget(clientId: number, addressId: number | null): ClientDraftTarget {
+  return `client:${clientId}:${addressId ?? 'new'}`;
+}
+
+// A function declaration: persist reads storage while the store is being created.
+function isTarget(value: unknown): value is DraftTarget {
+  return (
+    value === 'new' ||
+    (typeof value === 'number' && Number.isSafeInteger(value)) ||
+    (typeof value === 'string' && /^client:\d+:(\d+|new)$/.test(value))
+  );
+}
 
 /** What the form holds as typed (text fields, the state, the phone in E.164). */
 export type DraftValues = Partial<Record<string, string | boolean | null>>;
@@ -71,8 +91,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isCoordinate = (value: unknown, limit: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+// A declaration, like every helper of readDraft: a const here is not initialized yet when the
+// store reads the saved draft on a page load, and the draft (the pin) would be lost.
+function isCoordinate(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+}
 
 /** The saved values of the form's types (text, a choice, null); anything else is dropped. */
 function draftValues(saved: Record<string, unknown>): DraftValues {
@@ -90,8 +113,7 @@ function readDraft(saved: unknown): AddressDraft | null {
   const draft = isRecord(saved) ? saved.draft : null;
   if (!isRecord(draft)) return null;
   const target = draft.target;
-  if (target !== 'new' && !(typeof target === 'number' && Number.isSafeInteger(target)))
-    return null;
+  if (!isTarget(target)) return null;
   const pin =
     isRecord(draft.pin) && isCoordinate(draft.pin.lat, 90) && isCoordinate(draft.pin.lng, 180)
       ? { lat: draft.pin.lat, lng: draft.pin.lng }

@@ -1,4 +1,10 @@
-import { apiPath, apiRoutes, type LoginBody, type LoginResponse } from '@canasta/contract';
+import {
+  apiPath,
+  apiRoutes,
+  REGISTRATION_TOKEN_TTL_MINUTES,
+  type LoginBody,
+  type LoginResponse,
+} from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { es } from '../../../i18n/es';
 import { apiPost } from '../../../lib/api-client';
@@ -18,7 +24,10 @@ export function useLogin() {
     onSuccess: (response) => {
       const session = useSessionStore.getState();
       if (response.token === null) {
-        session.setTemporaryUser({ registrationToken: response.registration_token });
+        session.setTemporaryUser({
+          registrationToken: response.registration_token,
+          registrationExpiresAt: Date.now() + REGISTRATION_TOKEN_TTL_MINUTES * 60_000,
+        });
       } else {
         session.signIn(response);
         // Here, not in the screen: signing in moves the shopper on and unmounts it.

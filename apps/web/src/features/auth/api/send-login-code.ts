@@ -30,6 +30,7 @@ export function useSendLoginCode() {
         channel,
         resendAt: Date.now() + response.resend_after_seconds * 1000,
         registrationToken: null,
+        registrationExpiresAt: null,
       });
     },
     onError: (error, { phone }) => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LUCIA } from '../../../testing/auth-api';
+import { fakeAuthApi, LUCIA } from '../../../testing/auth-api';
 import { json } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { mockShopApi } from '../../../testing/shop-api';
@@ -84,6 +84,52 @@ it("shows the server's reason for a wrong code, and signs in with the right one"
   });
   expect(useSessionStore.getState().token).toMatch(/^token-/);
   expect(useSessionStore.getState().temporaryUser.phone).toBeNull();
+  expect(api.requests.filter((request) => request === 'POST /auth/login')).toHaveLength(2);
+});
+
+it('spends one try on a wrong code: "Verificar" after the sixth digit does not send it again', async () => {
+  const api = mockShopApi();
+  await codeSentTo(LUCIA.phone);
+  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+
+  // The sixth digit sends the code; the shopper taps "Verificar" as well, at once and later.
+  await user.type(codeField(), '000000');
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'El código no es correcto. Te quedan 4 intentos.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+
+  expect(screen.getByRole('alert').textContent).toBe(
+    'El código no es correcto. Te quedan 4 intentos.',
+  );
+  expect(api.requests.filter((request) => request === 'POST /auth/login')).toHaveLength(1);
+});
+
+it('sends the same code again when the connection, not the code, failed', async () => {
+  let offline = true;
+  const auth = fakeAuthApi();
+  const api = mockShopApi(
+    {
+      'POST /auth/login': (request) => {
+        const login = auth.routes['POST /auth/login'];
+        if (!login) throw new Error('no login route');
+        return offline ? 'network-error' : login(request);
+      },
+    },
+    { auth },
+  );
+  await codeSentTo(LUCIA.phone);
+  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+
+  await user.type(codeField(), '123456');
+  await screen.findByRole('alert');
+  offline = false;
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+
+  await vi.waitFor(() => {
+    expect(useSessionStore.getState().user).toEqual(LUCIA);
+  });
   expect(api.requests.filter((request) => request === 'POST /auth/login')).toHaveLength(2);
 });
 

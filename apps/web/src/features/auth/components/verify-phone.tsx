@@ -188,7 +188,9 @@ function RegisterStep({
               to={changeNumberHref}
               replace
               onClick={() => {
-                useSessionStore.getState().setTemporaryUser({ registrationToken: null });
+                useSessionStore
+                  .getState()
+                  .setTemporaryUser({ registrationToken: null, registrationExpiresAt: null });
               }}
               className="font-semibold text-dark underline"
             >

@@ -1,5 +1,5 @@
 import { LoginBodySchema, type LoginChannel } from '@canasta/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { es } from '../../../i18n/es';
 import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
@@ -17,12 +17,16 @@ export function useCodeStep(phone: string, channel: LoginChannel) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [resentMessage, setResentMessage] = useState<string | null>(null);
   const login = useLogin();
+  // The code sent last, set before the request's state reaches a render: the sixth digit and a
+  // tap on "Verificar" can arrive together, and each try counts against the shopper.
+  const sentCode = useRef<string | null>(null);
   const resend = useSendLoginCode();
   const problems = login.error ? formProblems(login.error, ['code']) : NO_PROBLEMS;
   const codeError = localError ?? problems.fields.code ?? null;
 
   const check = (value: string) => {
-    if (login.isPending) return;
+    // The code being checked, or just rejected, would only spend another try.
+    if (login.isPending || value === sentCode.current) return;
     if (value.length === 0) {
       setLocalError(es.auth.codeRequired);
       return;
@@ -33,7 +37,16 @@ export function useCodeStep(phone: string, channel: LoginChannel) {
       return;
     }
     setResentMessage(null);
-    login.mutate({ phone, code: parsed.data });
+    sentCode.current = parsed.data;
+    login.mutate(
+      { phone, code: parsed.data },
+      {
+        onError: (error) => {
+          // Only the server's verdict on the code is final; a lost connection may be retried.
+          if (formProblems(error, ['code']).fields.code === undefined) sentCode.current = null;
+        },
+      },
+    );
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +56,7 @@ export function useCodeStep(phone: string, channel: LoginChannel) {
 
   const changeCode = (typed: string) => {
     const next = typed.replace(/\D/g, '').slice(0, CODE_LENGTH);
+    if (next !== code) sentCode.current = null;
     setCode(next);
     setLocalError(null);
     if (login.isError) login.reset();
@@ -52,6 +66,7 @@ export function useCodeStep(phone: string, channel: LoginChannel) {
   const sendAgain = () => {
     setResentMessage(null);
     login.reset();
+    sentCode.current = null;
     setCode('');
     resend.mutate(
       { phone, channel },

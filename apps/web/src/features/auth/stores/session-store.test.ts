@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { LUCIA } from '../../../testing/auth-api';
 import { TEMPORARY_USER_KEY, TOKEN_KEY, USER_KEY, useSessionStore } from './session-store';
 
@@ -55,4 +55,32 @@ it('keeps the sign-in under way in sessionStorage only, and ends it on sign-in',
 
   expect(useSessionStore.getState().temporaryUser.phone).toBeNull();
   expect(sessionStorage.getItem(TEMPORARY_USER_KEY)).toBeNull();
+});
+
+it('keeps the "Crea tu cuenta" step across a reload until its registration token expires', async () => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T18:00:00Z'), toFake: ['Date'] });
+  try {
+    useSessionStore.getState().setTemporaryUser({
+      phone: '+525512345678',
+      registrationToken: 'registration-token',
+      registrationExpiresAt: Date.now() + 15 * 60_000,
+    });
+
+    // A reload reads the sign-in under way back from sessionStorage.
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().temporaryUser).toMatchObject({
+      phone: '+525512345678',
+      registrationToken: 'registration-token',
+    });
+
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1);
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().temporaryUser).toMatchObject({
+      phone: '+525512345678',
+      registrationToken: null,
+      registrationExpiresAt: null,
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 });

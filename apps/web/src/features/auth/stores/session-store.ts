@@ -22,6 +22,11 @@ export interface TemporaryUser {
   resendAt: number | null;
   /** A proven phone without an account: the token that lets it register (15 minutes). */
   registrationToken: string | null;
+  /**
+   * When the server stops accepting `registrationToken` (epoch ms): until then a reload keeps the
+   * "Crea tu cuenta" step, afterwards the token is dropped and the shopper asks for a new code.
+   */
+  registrationExpiresAt: number | null;
 }
 
 export interface SessionData {
@@ -70,6 +75,7 @@ export const EMPTY_TEMPORARY_USER: TemporaryUser = {
   channel: 'whatsapp',
   resendAt: null,
   registrationToken: null,
+  registrationExpiresAt: null,
 };
 
 const SIGNED_OUT: Omit<SessionData, 'loading' | 'ended'> = {
@@ -234,12 +240,16 @@ function isUser(value: unknown): value is User {
 
 function readTemporaryUser(value: unknown): TemporaryUser {
   if (!isRecord(value)) return EMPTY_TEMPORARY_USER;
+  const expiresAt = value.registrationExpiresAt;
+  // A token past its expiry (or saved without one) would only be refused on "Crear cuenta".
+  const live = typeof expiresAt === 'number' && expiresAt > Date.now();
   return {
     name: text(value.name),
     phone: text(value.phone),
     channel: value.channel === 'sms' ? 'sms' : 'whatsapp',
     resendAt: typeof value.resendAt === 'number' ? value.resendAt : null,
-    registrationToken: text(value.registrationToken),
+    registrationToken: live ? text(value.registrationToken) : null,
+    registrationExpiresAt: live ? expiresAt : null,
   };
 }
 

@@ -2,6 +2,8 @@ import { apiPath, apiRoutes, type CartResponse } from '@canasta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client';
 import { cartIdFor, cartSnapshotFor, useCartStore } from '../stores/cart-store';
+import { cartOwner } from './cart-owner';
+import { createCart } from './create-cart';
 import { cartKeys } from './query-keys';
 
 export function getCart(cartId: string, signal?: AbortSignal): Promise<CartResponse> {
@@ -11,14 +13,15 @@ export function getCart(cartId: string, signal?: AbortSignal): Promise<CartRespo
 /**
  * The store's cart as the server has it, or null when there is none yet (one is created with
  * the first product). A cart the server no longer knows (404) is forgotten here and in the
- * saved keys (spec §8), so the shopper simply sees an empty cart.
+ * saved keys (spec §8), so the shopper simply sees an empty cart. A signed-in shopper without a
+ * saved cart (another device, a cleared browser) is shown their open cart in the store instead.
  */
 export async function getStoreCart(
   storeId: number,
   signal?: AbortSignal,
 ): Promise<CartResponse | null> {
   const cartId = cartIdFor(storeId);
-  if (!cartId) return null;
+  if (!cartId) return openCartOfOwner(storeId);
   try {
     const response = await getCart(cartId, signal);
     // A newer cart replaced this one while the request was out: that one is the truth.
@@ -28,8 +31,23 @@ export async function getStoreCart(
   } catch (error) {
     if (!isApiError(error, 'cart_not_found')) throw error;
     if (cartIdFor(storeId) === cartId) useCartStore.getState().forgetCart(storeId);
-    return cartSnapshotFor(storeId);
+    return cartIdFor(storeId) ? cartSnapshotFor(storeId) : openCartOfOwner(storeId);
   }
+}
+
+/**
+ * `POST /checkout/` with the signed-in shopper's id answers their open cart in the store (or
+ * starts one, which their first product would have done anyway): asking for it before saying
+ * "empty" keeps a second device from showing nothing and then creating a second cart.
+ */
+async function openCartOfOwner(storeId: number): Promise<CartResponse | null> {
+  const owner = cartOwner();
+  if (owner === null) return null;
+  const response = await createCart({ store_id: storeId, user_id: owner });
+  // A product added meanwhile saved the same open cart (or a newer one): that one is the truth.
+  if (cartIdFor(storeId)) return cartSnapshotFor(storeId);
+  useCartStore.getState().saveCart(storeId, response);
+  return response;
 }
 
 export function getCartQueryOptions(storeId: number) {
@@ -38,7 +56,11 @@ export function getCartQueryOptions(storeId: number) {
     queryFn: ({ signal }) => getStoreCart(storeId, signal),
     // Paint the saved copy at once (or "no cart" without asking anyone); it counts as stale,
     // so the server's version is fetched right away.
-    initialData: () => (cartIdFor(storeId) ? (cartSnapshotFor(storeId) ?? undefined) : null),
+    // A signed-in shopper without a saved cart waits for their open cart (see getStoreCart).
+    initialData: () => {
+      if (cartIdFor(storeId)) return cartSnapshotFor(storeId) ?? undefined;
+      return cartOwner() === null ? null : undefined;
+    },
     initialDataUpdatedAt: 0,
   });
 }

@@ -3,7 +3,7 @@ import { apiPost } from '../../../lib/api-client';
 
 /**
  * Asks whether a line may hold `qty` units (spec §5). Resolves with the allowed maximum, or
- * rejects with a 422 ApiError whose `displayMessage` says why and whose `maxQty` says how many.
+ * rejects with a 422 ApiError whose `displayMessage` says why (naming the maximum).
  */
 export function validateCartItem(
   cartId: string,

@@ -1,4 +1,4 @@
-import { type InventoryItem, MAX_LINE_QTY, maxQtyFor } from '@canasta/contract';
+import { type InventoryItem, maxQtyFor } from '@canasta/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { QuantityLimit } from './quantity-limit';
 
 export interface AddToCartProps {
   storeId: number;
@@ -31,6 +32,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   const confirmed = findLine(serverCart, item.id) !== undefined;
   const name = item.product.name;
   const detail = variant === 'detail';
+  const max = maxQtyFor(item);
 
   // Swapping "Agregar" for the stepper (and back) removes the focused button: focus follows.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   };
 
   if (!line) {
-    if (maxQtyFor(item) === 0) return null;
+    if (max === 0) return null;
     return (
       <div ref={wrapper}>
         <Button
@@ -74,7 +76,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
         size={detail ? 'md' : 'sm'}
         className={detail ? 'sm:w-48' : undefined}
         value={line.qty}
-        max={MAX_LINE_QTY}
+        max={max}
         removesAtMin
         busy={!confirmed}
         label={es.cart.quantityOf(name)}
@@ -89,6 +91,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           remove(item, line.qty);
         }}
       />
+      <QuantityLimit qty={line.qty} max={max} />
       {detail ? (
         <Link to={paths.cart(storeSlug)} className={cn(buttonClasses('secondary'), 'sm:flex-1')}>
           {es.cart.viewCart}

@@ -7,7 +7,7 @@ import { ShoppingCartIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { useCartClientState } from '../stores/cart-store';
-import { missingForMinimum } from '../utils/minimum-order';
+import { minimumBlocksCart } from '../utils/minimum-order';
 import { CartLines } from './cart-lines';
 import { CartSummary, MINIMUM_ORDER_NOTE_ID } from './cart-summary';
 import { CheckoutBar } from './checkout-bar';
@@ -34,7 +34,8 @@ export function EmptyCart({ storeSlug }: { storeSlug: string }) {
 
 /**
  * A cart with lines: its lines, coupon and totals, `delivery` (where it goes), then "Continuar"
- * to `continueTo` — disabled, with the reason, while the cart is blocked or below the minimum.
+ * to `continueTo` — disabled, with the reason, while the cart is blocked or below a minimum no
+ * method choice can avoid.
  */
 export function CartContents({
   store,
@@ -51,7 +52,7 @@ export function CartContents({
 }) {
   const clientState = useCartClientState(store.id);
   const blocked = cart.cart.blocked || clientState.blocked;
-  const belowMinimum = missingForMinimum(cart) > 0;
+  const belowMinimum = minimumBlocksCart(cart, store);
   return (
     <>
       <div className="flex flex-col">
@@ -71,7 +72,7 @@ export function CartContents({
       ) : null}
       <CartLines storeId={store.id} storeSlug={store.slug} cart={cart} serverCart={serverCart} />
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
-      <CartSummary response={cart} />
+      <CartSummary response={cart} pickupOffered={store.delivery_types.includes('pickup')} />
       {delivery}
       <CheckoutBar
         totalCents={cart.extra.total_cents}

@@ -1,4 +1,4 @@
-import { type CartItem, type CartResponse, MAX_LINE_QTY } from '@canasta/contract';
+import { type Cart, type CartItem, type CartResponse, maxQtyFor } from '@canasta/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PackageOpenIcon, TrashIcon } from '../../../components/ui/icons';
@@ -8,6 +8,8 @@ import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { LinePrice } from './line-price';
+import { QuantityLimit } from './quantity-limit';
 
 const THUMB_SIZE = 64;
 
@@ -20,7 +22,10 @@ export interface CartLinesProps {
   serverCart: CartResponse | null | undefined;
 }
 
-/** The cart's lines: picture, name, unit price, quantity, line total and a remove button. */
+/**
+ * The cart's lines: picture, name, unit price (changed by a seller or mentor for a client where
+ * allowed), quantity, line total and a remove button.
+ */
 export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesProps) {
   const actions = useCartActions(storeId);
   return (
@@ -33,6 +38,8 @@ export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesPro
           <li key={line.purchaseable.id}>
             <CartLine
               line={line}
+              storeId={storeId}
+              cart={cart.cart}
               storeSlug={storeSlug}
               confirmed={findLine(serverCart, line.purchaseable.id) !== undefined}
               onQuantity={(qty) => {
@@ -51,12 +58,16 @@ export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesPro
 
 function CartLine({
   line,
+  storeId,
+  cart,
   storeSlug,
   confirmed,
   onQuantity,
   onRemove,
 }: {
   line: CartItem;
+  storeId: number;
+  cart: Cart;
   storeSlug: string;
   confirmed: boolean;
   onQuantity: (qty: number) => void;
@@ -102,9 +113,7 @@ function CartLine({
             <TrashIcon className="size-5" />
           </button>
         </div>
-        <p className="text-xs text-dark/70">
-          {es.cart.unitPrice(format(line.unit_price_cents), product.unit)}
-        </p>
+        <LinePrice storeId={storeId} cart={cart} line={line} />
         {available ? null : (
           <p className="flex flex-wrap items-center gap-2 text-xs text-dark/80">
             <Badge tone="dark">{es.product.soldOut}</Badge>
@@ -117,7 +126,7 @@ function CartLine({
             <QuantityStepper
               value={line.qty}
               min={1}
-              max={MAX_LINE_QTY}
+              max={maxQtyFor(item)}
               busy={!confirmed}
               label={es.cart.quantityOf(product.name)}
               decrementLabel={es.cart.decrease(product.name)}
@@ -132,6 +141,7 @@ function CartLine({
             {format(line.line_total_cents)}
           </p>
         </div>
+        {available ? <QuantityLimit qty={line.qty} max={maxQtyFor(item)} /> : null}
       </div>
     </article>
   );

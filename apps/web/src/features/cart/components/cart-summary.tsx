@@ -6,16 +6,27 @@ import { missingForMinimum } from '../utils/minimum-order';
 
 export const MINIMUM_ORDER_NOTE_ID = 'cart-minimum-order';
 
-/** Subtotal, discount, delivery fee (or when it's known), wallet, total and the minimum order. */
-export function CartSummary({ response }: { response: CartResponse }) {
+/**
+ * Subtotal, discount, delivery fee (or when it's known), wallet, total and the minimum order.
+ * Before the method is chosen the minimum is home delivery's: with `pickupOffered` the note says
+ * so, and that pickup has none.
+ */
+export function CartSummary({
+  response,
+  pickupOffered = false,
+}: {
+  response: CartResponse;
+  pickupOffered?: boolean;
+}) {
   const format = useFormatMoney();
   const { cart, extra } = response;
   const missing = missingForMinimum(response);
   const appliedCode = cart.coupon?.applied ? cart.coupon.code : null;
-  // The fee depends on the address (a later step): until one is chosen it isn't known yet.
-  // Pickup has none.
+  // The fee depends on the address (a later step; a client's, for an order for a client): until
+  // one is chosen it isn't known yet. Pickup has none.
   const pickup = cart.delivery_type === 'pickup';
-  const feeKnown = cart.address_id !== null || extra.delivery_fee_cents > 0;
+  const feeKnown =
+    cart.address_id !== null || cart.client_address_id !== null || extra.delivery_fee_cents > 0;
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-3">
       <h2 id="cart-summary-title" className="text-lg font-bold">
@@ -40,7 +51,9 @@ export function CartSummary({ response }: { response: CartResponse }) {
           id={MINIMUM_ORDER_NOTE_ID}
           className="rounded-2xl bg-warning/25 p-3 text-sm font-medium text-dark"
         >
-          {es.cart.minimumOrder(format(extra.min_order_cents), format(missing))}
+          {pickupOffered && cart.delivery_type === null
+            ? es.cart.deliveryMinimum(format(extra.min_order_cents), format(missing))
+            : es.cart.minimumOrder(format(extra.min_order_cents), format(missing))}
         </p>
       ) : null}
     </section>

@@ -64,7 +64,10 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
       id: -productId,
       qty,
       unit_price_cents: change.item.price_cents,
+      list_unit_price_cents: change.item.price_cents,
       line_total_cents: change.item.price_cents * qty,
+      // The server's answer brings the range when this cart may change prices.
+      price_range: null,
       purchaseable: change.item,
     },
   ];
@@ -94,8 +97,9 @@ export function applyChanges(
     discount = Math.max(0, Math.min(raw, subtotal));
   }
   const fee = itemCount > 0 ? start.extra.delivery_fee_cents : 0;
-  const beforeWallet = subtotal - discount + fee;
-  const wallet = Math.min(start.extra.wallet_applied_cents, beforeWallet);
+  // The total is the whole order; the wallet pays part of it (never more than it).
+  const total = subtotal - discount + fee;
+  const wallet = Math.min(start.extra.wallet_applied_cents, total);
   return {
     cart: {
       ...start.cart,
@@ -108,7 +112,7 @@ export function applyChanges(
       discount_cents: discount,
       delivery_fee_cents: fee,
       wallet_applied_cents: wallet,
-      total_cents: beforeWallet - wallet,
+      total_cents: total,
       item_count: itemCount,
     },
   };

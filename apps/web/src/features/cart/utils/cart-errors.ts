@@ -6,17 +6,13 @@ import { notify } from '../../../lib/toast';
 export const CART_ERROR_TOAST_ID = 'cart-error';
 
 /**
- * Tells the shopper why a cart change didn't happen, in the server's words (Spanish), adding
- * the allowed maximum when a quantity was refused.
+ * Tells the shopper why a cart change didn't happen, in the server's words (Spanish). A refused
+ * quantity's words already name the maximum, so it is said once.
  */
 export function notifyCartError(error: unknown): void {
   if (!isApiError(error)) {
     notify.error(es.errors.unexpected, { id: CART_ERROR_TOAST_ID });
     return;
   }
-  const { maxQty } = error;
-  notify.error(error.displayMessage, {
-    id: CART_ERROR_TOAST_ID,
-    description: maxQty === undefined ? undefined : es.cart.maxQty(maxQty),
-  });
+  notify.error(error.displayMessage, { id: CART_ERROR_TOAST_ID });
 }

@@ -20,7 +20,7 @@ export function SearchResults({
   return (
     <section aria-labelledby="search-results-title" className="flex flex-col gap-3">
       <div className="flex flex-col">
-        <h2 id="search-results-title" className="text-lg leading-tight font-bold">
+        <h2 id="search-results-title" className="text-lg leading-tight font-bold wrap-anywhere">
           {es.search.resultsTitle(query)}
         </h2>
         <p role="status" className="text-sm text-dark/70">

@@ -42,7 +42,7 @@ export function StepHeading({
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm font-semibold text-secondary-strong">{es.checkout.step(step, total)}</p>
-      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold wrap-anywhere outline-none">
         {title}
       </h1>
       {children ? <p className="text-sm text-dark/80">{children}</p> : null}

@@ -4,12 +4,17 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
 import { formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
+import { orderParty } from '../utils/order-party';
 import { OrderStatusChip } from './order-status-chip';
 
-/** One order in the list: number, status, when, how much; the whole card opens it. */
-export function OrderCard({ order, to }: { order: Order; to: string }) {
+/**
+ * One order in the list: number, status, whose it is (the client a seller ordered for), when,
+ * how much; the whole card opens it.
+ */
+export function OrderCard({ order, to, viewerId }: { order: Order; to: string; viewerId: number }) {
   const format = useFormatMoney();
   const units = order.items.reduce((sum, item) => sum + item.qty, 0);
+  const party = orderParty(order, viewerId);
   return (
     <Link
       to={to}
@@ -20,6 +25,7 @@ export function OrderCard({ order, to }: { order: Order; to: string }) {
           <span className="font-bold">{es.orders.number(order.number)}</span>
           <OrderStatusChip status={order.status} />
         </span>
+        {party ? <span className="text-sm font-semibold">{party}</span> : null}
         <span className="text-sm text-dark/75">
           {es.orders.placedOn(formatMoment(order.created_at))}
         </span>

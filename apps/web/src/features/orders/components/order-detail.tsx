@@ -6,6 +6,7 @@ import { es } from '../../../i18n/es';
 import { formatMoment } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { isActiveOrder } from '../api/get-order';
+import { orderParty } from '../utils/order-party';
 import {
   OrderDelivery,
   OrderLines,
@@ -33,10 +34,20 @@ export function OrderNotFound({ slug }: { slug: string }) {
 }
 
 /**
- * One order: where it stands (its history as a timeline), what was bought, the delivery at
- * `place` (lines of text the caller composes), the payment and the totals.
+ * One order: whose it is (as `viewerId` sees it), where it stands (its history as a timeline),
+ * what was bought, the delivery at `place` (lines of text the caller composes), the payment and
+ * the totals.
  */
-export function OrderDetail({ order, place }: { order: Order; place: readonly string[] }) {
+export function OrderDetail({
+  order,
+  place,
+  viewerId,
+}: {
+  order: Order;
+  place: readonly string[];
+  viewerId: number;
+}) {
+  const party = orderParty(order, viewerId);
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -49,6 +60,7 @@ export function OrderDetail({ order, place }: { order: Order; place: readonly st
         <p className="text-sm text-dark/75">
           {es.orders.placedOn(formatMoment(order.created_at))} · {order.store.name}
         </p>
+        {party ? <p className="font-semibold">{party}</p> : null}
       </div>
       <OrderSection id="order-timeline" title={es.orders.timeline}>
         <OrderTimeline order={order} />

@@ -35,6 +35,11 @@ export function OrderPlacedSummary({
           {es.orders.placedTitle}
         </h1>
         <p className="text-dark/80">{es.orders.placedIntro(order.number)}</p>
+        {order.client ? (
+          <p className="font-semibold wrap-anywhere">
+            {es.clientCheckout.orderFor(order.client.name)}
+          </p>
+        ) : null}
       </div>
       <dl className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
         <div className="flex items-center justify-between gap-3">

@@ -25,7 +25,10 @@ export function OrderSection({
   );
 }
 
-/** What was bought, at the prices it was bought at (the order's snapshot). */
+/**
+ * What was bought, at the prices it was bought at (the order's snapshot); a line charged off the
+ * store's price shows both, and who changed it.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const format = useFormatMoney();
   return (
@@ -34,7 +37,25 @@ export function OrderLines({ order }: { order: Order }) {
         <li key={item.purchaseable_id} className="flex items-baseline justify-between gap-3">
           <span className="min-w-0">
             {es.checkout.itemLine(item.qty, item.name)}
-            <span className="block text-dark/70">{format(item.unit_price_cents)}</span>
+            <span className="block text-dark/70">
+              {format(item.unit_price_cents)}
+              {item.unit_price_cents === item.list_unit_price_cents ? null : (
+                <>
+                  {' '}
+                  <s>
+                    <span className="sr-only">
+                      {es.orders.listPrice(format(item.list_unit_price_cents))}
+                    </span>
+                    <span aria-hidden="true">{format(item.list_unit_price_cents)}</span>
+                  </s>
+                </>
+              )}
+            </span>
+            {item.price_changed_by ? (
+              <span className="block text-xs text-dark/70">
+                {es.orders.priceChangedBy(item.price_changed_by.name)}
+              </span>
+            ) : null}
           </span>
           <span className="shrink-0 font-semibold tabular-nums">
             {format(item.line_total_cents)}
@@ -52,6 +73,10 @@ export function OrderTotals({ order }: { order: Order }) {
       amounts={order}
       couponCode={order.coupon_code}
       deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
+      walletLabels={{
+        wallet: es.orders.paidWithWallet,
+        rest: es.orders.restWith(es.orders.methods[order.payment_method]),
+      }}
     />
   );
 }

@@ -52,7 +52,7 @@ export function OrdersScreen({ userId, slug }: { userId: number; slug: string })
       <ul className="flex flex-col gap-3">
         {list.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} to={paths.order(slug, order.id)} />
+            <OrderCard order={order} to={paths.order(slug, order.id)} viewerId={userId} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,14 @@
 import type { DeliveryType, PaymentMethod } from '@canasta/contract';
-import { BanknoteIcon, CreditCardIcon, WalletIcon } from '../../../components/ui/icons-extra';
+import { BanknoteIcon, CreditCardIcon } from '../../../components/ui/icons-extra';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { es } from '../../../i18n/es';
-import { useFormatMoney } from '../../../lib/money';
 
-/** The ways to pay this order: only those offered here (cash, card, a mentor's wallet). */
+/** The ways to pay this order (or what a mentor's wallet leaves of it): cash and card as offered. */
 export function PaymentMethodOptions({
   offered,
   value,
   onChange,
   deliveryType,
-  walletBalanceCents,
   disabled,
   describedBy,
 }: {
@@ -18,11 +16,9 @@ export function PaymentMethodOptions({
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod) => void;
   deliveryType: DeliveryType;
-  walletBalanceCents: number | null;
   disabled?: boolean;
   describedBy?: string;
 }) {
-  const format = useFormatMoney();
   const option = (method: PaymentMethod) => ({
     name: 'payment-method',
     value: method,
@@ -49,14 +45,6 @@ export function PaymentMethodOptions({
           icon={<CreditCardIcon />}
           title={es.payment.card}
           description={es.payment.cardDetail}
-        />
-      ) : null}
-      {offered.includes('wallet') && walletBalanceCents !== null ? (
-        <RadioCard
-          {...option('wallet')}
-          icon={<WalletIcon />}
-          title={es.payment.wallet}
-          description={es.payment.walletDetail(format(walletBalanceCents))}
         />
       ) : null}
     </fieldset>

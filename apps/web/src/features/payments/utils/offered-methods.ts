@@ -1,31 +1,32 @@
 import type { PaymentMethod } from '@canasta/contract';
 
 /**
- * The ways to pay offered for an order: cash and card as the shop takes them (card only with a
- * provider configured), and a mentor's wallet when the shop takes it and it covers the whole
- * order. `walletUsable` says whether the wallet is among them.
+ * The ways to pay the part of an order the wallet doesn't: cash and card as the shop takes them
+ * (card only with a provider configured). The wallet is not one of them: a mentor switches it on
+ * beside them (walletOffered), and when it covers the whole order nothing else is chosen.
  */
 export function offeredMethods({
   shopMethods,
   cardProvider,
-  isMentor,
-  walletBalanceCents,
-  totalCents,
 }: {
   shopMethods: readonly PaymentMethod[];
   cardProvider: string | null;
-  isMentor: boolean;
-  walletBalanceCents: number | null;
-  totalCents: number;
-}): { offered: PaymentMethod[]; walletUsable: boolean } {
+}): PaymentMethod[] {
   const offered: PaymentMethod[] = [];
   if (shopMethods.includes('cash')) offered.push('cash');
   if (shopMethods.includes('card') && cardProvider) offered.push('card');
-  const walletUsable =
-    shopMethods.includes('wallet') &&
-    isMentor &&
-    walletBalanceCents !== null &&
-    walletBalanceCents >= totalCents;
-  if (walletUsable) offered.push('wallet');
-  return { offered, walletUsable };
+  return offered;
+}
+
+/** A mentor may pay with their wallet where the shop takes it, while it holds something. */
+export function walletOffered({
+  shopMethods,
+  isMentor,
+  balanceCents,
+}: {
+  shopMethods: readonly PaymentMethod[];
+  isMentor: boolean;
+  balanceCents: number | null;
+}): boolean {
+  return shopMethods.includes('wallet') && isMentor && balanceCents !== null && balanceCents > 0;
 }

@@ -1,0 +1,100 @@
+import {
+  CLIENT_FIELD_MAX_LENGTH as MAX,
+  type Client,
+  type CreateClientBody,
+} from '@canasta/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PhoneInputField } from '../../../components/ui/phone-input-field';
+import { FormError, TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { es } from '../../../i18n/es';
+import { COUNTRY_CALLING_CODE } from '../../../lib/phone';
+import { useClientForm } from '../hooks/use-client-form';
+import { clientFormValues } from '../utils/client-form-values';
+
+const f = es.clients.fields;
+
+export interface ClientFormProps {
+  /** The client being edited; null registers a new one. */
+  client: Client | null;
+  /**
+   * Saves the client; a rejection with the server's 422 puts its messages beside their fields
+   * (and the rest above the button).
+   */
+  onSubmit: (body: CreateClientBody) => Promise<void>;
+}
+
+/**
+ * A client's name, phone (in the "+52" mask, sent as E.164), optional email and notes, checked
+ * with the contract's own rules before sending, in Spanish, beside each field. Used by the
+ * client list's register/edit screen and by checkout's "new client" step.
+ */
+export function ClientForm({ client, onSubmit }: ClientFormProps) {
+  const [initial] = useState(() => clientFormValues(client));
+  const { values, errors, general, busy, change, submit, fieldRef } = useClientForm({
+    initial,
+    onSubmit,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        ref={fieldRef('name')}
+        label={f.name}
+        value={values.name}
+        onChange={(event) => {
+          change('name', event.target.value);
+        }}
+        error={errors.name ?? null}
+        // The client's name, not the seller's: the browser shouldn't offer the seller's own.
+        autoComplete="off"
+        autoCapitalize="words"
+        maxLength={MAX.name}
+      />
+      <PhoneInputField
+        ref={fieldRef('phone')}
+        label={f.phone}
+        hint={f.phoneHint}
+        countryCode={`+${COUNTRY_CALLING_CODE}`}
+        placeholder={es.auth.phonePlaceholder}
+        autoComplete="off"
+        digits={values.phone}
+        onDigitsChange={(digits) => {
+          change('phone', digits);
+        }}
+        error={errors.phone ?? null}
+      />
+      <TextField
+        ref={fieldRef('email')}
+        label={f.email}
+        value={values.email}
+        onChange={(event) => {
+          change('email', event.target.value);
+        }}
+        error={errors.email ?? null}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX.email}
+      />
+      <TextareaField
+        ref={fieldRef('notes')}
+        label={f.notes}
+        hint={f.notesHint}
+        value={values.notes}
+        onChange={(event) => {
+          change('notes', event.target.value);
+        }}
+        error={errors.notes ?? null}
+        maxLength={MAX.notes}
+      />
+      <FormError title={es.clients.errorsTitle} messages={general} />
+      {/* aria-disabled keeps focus on the button while saving; the hook refuses a second send. */}
+      <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        {busy ? es.clients.saving : es.clients.save}
+      </Button>
+    </form>
+  );
+}
