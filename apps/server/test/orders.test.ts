@@ -264,6 +264,23 @@ describe('POST /client-orders (cash)', () => {
     const { cartId: ownersCart } = await api.readyCart(owner, interna.storeId, [line]);
     expect((await api.place(stranger, ownersCart)).status).toBe(404);
   });
+
+  it('answers a cart that another user already ordered exactly like a missing cart, at once', async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const { cartId } = await api.readyCart(owner, interna.storeId, [bigLine().line]);
+    expect((await api.place(owner, cartId)).status).toBe(201);
+
+    const started = performance.now();
+    const probe = await api.place(stranger, cartId);
+    const elapsed = performance.now() - started;
+    const missing = await api.place(stranger, '00000000-0000-4000-8000-000000000000');
+    expect(probe.status).toBe(404);
+    expect(probe.body).toEqual(missing.body);
+    // The duplicate wait (10 s) is for the caller's own second submit, never for a stranger.
+    expect(elapsed).toBeLessThan(1000);
+    expect(await countOrders(stranger.id)).toBe(0);
+  });
 });
 
 describe('order refusals (each changes nothing)', () => {

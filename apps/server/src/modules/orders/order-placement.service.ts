@@ -139,8 +139,9 @@ async function earlierOrder(db: Kysely<DB>, caller: AuthUser, key: string, cartI
 
 /**
  * Blocks the cart for this request: the blocked cart, or null while another request holds it.
- * A cart that vanished may have just become the order of a duplicate request (it deletes the
- * cart as it commits): null too, and the next look finds that order.
+ * A cart that vanished may have just become the order of the caller's own duplicate request (it
+ * deletes the cart as it commits): null too, and the next look finds that order. Anyone else's
+ * ordered cart is simply not found, at once: waiting would tell them it became an order.
  */
 async function blockOrFindOrder(
   db: Kysely<DB>,
@@ -152,7 +153,8 @@ async function blockOrFindOrder(
     return await blockForOrder(db, caller, cartId, now);
   } catch (error) {
     if (error instanceof AppError && error.code === 'cart_not_found') {
-      if (await repo.findOrderByCart(db, cartId.toLowerCase())) return null;
+      const order = await repo.findOrderByCart(db, cartId.toLowerCase());
+      if (order?.placed_by_user_id === caller.id) return null;
     }
     throw error;
   }
