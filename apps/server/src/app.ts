@@ -48,7 +48,11 @@ import { userStoreRoutes } from './modules/users/user-stores.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  registerErrorHandler,
+  sendFrameworkError,
+} from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { createMessageSender } from './providers/messaging/create-message-sender';
@@ -105,6 +109,8 @@ export async function buildApp({
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One log line per request (below) instead of Fastify's two.

@@ -16,6 +16,10 @@ export const apiMessages = {
   unsupportedMediaType: 'El tipo de contenido enviado no es compatible.',
   rateLimited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   routeNotFound: 'Ruta no encontrada.',
+  invalidUrl: 'La dirección de la petición no es válida.',
+  urlTooLong: 'La dirección de la petición es demasiado larga.',
+  headersTooLarge: 'Los encabezados de la petición son demasiado grandes.',
+  requestTimeout: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos momentos.',
   serviceUnavailable: 'El servicio no está disponible en este momento.',
   storeNotFound: 'Tienda no encontrada',
@@ -163,6 +167,7 @@ export const apiMessages = {
   avatarUnreadable: 'No pudimos leer la imagen. Prueba con otra foto.',
   avatarTooLarge: 'La foto pesa más de 5 MB. Elige una más ligera.',
   avatarMissing: 'Elige una foto para subir.',
+  avatarUploadBroken: 'La foto no llegó completa. Inténtalo de nuevo.',
   walletForbidden: 'Solo los mentores tienen monedero.',
 
   clientsForbidden: 'Solo los vendedores y mentores pueden tener clientes.',

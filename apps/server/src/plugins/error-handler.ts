@@ -1,4 +1,6 @@
 import type { ErrorBody, FieldErrors } from '@canasta/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -50,6 +52,52 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function sendRouteNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, { message: messages.routeNotFound, code: 'route_not_found' });
+}
+
+/**
+ * Fastify's router refuses some paths before any route or hook runs (bad percent-encoding, a
+ * parameter over `maxParamLength`); its own answer is English, names the framework and echoes
+ * the path. This is its `frameworkErrors` option.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'refused by the router');
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, messages.urlTooLong]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, messages.invalidUrl]
+        : [400, messages.invalidRequest];
+  void send(reply, status, { message, code: 'invalid_request' });
+}
+
+/**
+ * What Node's HTTP parser refuses never reaches Fastify (headers over the size limit, a request
+ * too slow to arrive, bytes that aren't HTTP): this is the `clientErrorHandler` option, writing
+ * our shape straight to the socket and closing it, as Node does.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestTimeout]
+        : [400, messages.invalidRequest];
+  const body = JSON.stringify({ message, code: 'invalid_request' } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 function clientErrorBody(error: FastifyError, status: number): ErrorBody {
