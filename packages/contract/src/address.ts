@@ -52,6 +52,7 @@ export const AddressFieldsSchema = z.strictObject({
   neighborhood: requiredText('Escribe la colonia.', 'La colonia', MAX.neighborhood),
   postal_code: z
     .string({ error: 'Escribe el código postal.' })
+    .max(20, { error: 'El código postal tiene 5 dígitos.' })
     .trim()
     .regex(/^\d{5}$/, { error: 'El código postal tiene 5 dígitos.' }),
   municipality: requiredText(
@@ -74,6 +75,7 @@ export const AddressFieldsSchema = z.strictObject({
     .regex(/\p{L}/u, { error: 'Escribe el nombre de quien recibe con letras.' }),
   receiver_phone: z
     .string({ error: 'Escribe el teléfono de quien recibe.' })
+    .max(40, { error: 'Escribe un celular válido de 10 dígitos para quien recibe.' })
     .trim()
     .regex(/^\+[1-9]\d{7,14}$/, {
       error: 'Escribe un celular válido de 10 dígitos para quien recibe.',

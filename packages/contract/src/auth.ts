@@ -49,6 +49,7 @@ export const LoginBodySchema = z.strictObject({
   phone,
   code: z
     .string({ error: 'Escribe el código de 6 dígitos.' })
+    .max(20, { error: 'El código tiene 6 dígitos.' })
     .trim()
     .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos.' }),
 });

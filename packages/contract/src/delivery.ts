@@ -28,4 +28,5 @@ export type DeliverySlotsResponse = z.infer<typeof DeliverySlotsResponseSchema>;
 
 export const DeliveryDateSchema = z
   .string({ error: 'Elige una fecha de entrega.' })
+  .max(10, { error: 'La fecha de entrega no es válida.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha de entrega no es válida.' });

@@ -143,6 +143,7 @@ export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;
 export const SandboxCardBodySchema = z.strictObject({
   number: z
     .string({ error: 'Escribe el número de la tarjeta.' })
+    .max(40, { error: 'El número de la tarjeta no es válido.' })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{13,19}$/, { error: 'El número de la tarjeta no es válido.' })),
   exp_month: z
@@ -155,9 +156,10 @@ export const SandboxCardBodySchema = z.strictObject({
     .int({ error: 'El año de vencimiento no es válido.' })
     .min(2000, { error: 'El año de vencimiento no es válido.' })
     .max(2100, { error: 'El año de vencimiento no es válido.' }),
-  cvc: z.string({ error: 'Escribe el código de seguridad.' }).regex(/^\d{3,4}$/, {
-    error: 'El código de seguridad tiene 3 o 4 dígitos.',
-  }),
+  cvc: z
+    .string({ error: 'Escribe el código de seguridad.' })
+    .max(4, { error: 'El código de seguridad tiene 3 o 4 dígitos.' })
+    .regex(/^\d{3,4}$/, { error: 'El código de seguridad tiene 3 o 4 dígitos.' }),
   holder_name: z
     .string({ error: 'Escribe el nombre como aparece en la tarjeta.' })
     .trim()

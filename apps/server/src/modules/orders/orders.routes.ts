@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   OrderPageSchema,
   OrderParamsSchema,
   OrderResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '../../messages';
 import { requireUser, signedInOnly } from '../../plugins/auth';
 import { type OrderDeps, placeOrder } from './order-placement.service';
 import { getOrder, listOrders } from './order-reads.service';
@@ -24,7 +26,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         tags,
         summary:
           "Place an order from the caller's cart; the same Idempotency-Key (or cart) answers the same order",
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: messages.idempotencyKeyMissing })
+            .optional(),
+        }),
         body: PlaceOrderBodySchema,
         response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
       },
