@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type TestDatabase, createTestDatabase } from './test-database';
+import { addressFields, clientFields, createSeller } from './factories';
 import { testConfig } from './test-app';
 
 let database: TestDatabase;
@@ -94,5 +95,56 @@ describe('logs', () => {
     const stored = await database.db.selectFrom('sandbox_card_tokens').selectAll().execute();
     expect(stored.length).toBeGreaterThan(0);
     for (const number of numbers) expect(JSON.stringify(stored)).not.toContain(number);
+  });
+
+  it('never carry a phone number or an address, accepted or refused', async () => {
+    const phone = '+525577009988';
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/send-login-code',
+      payload: { phone, channel: 'sms' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/shop/auth/login',
+      payload: { phone, code: '000000' },
+    });
+    const seller = await createSeller(database.db);
+    const street = 'Callejón del Secreto';
+    const references = 'Casa azul con buganvilias';
+    const receiverPhone = '+525566554433';
+    const address = addressFields({ street, references, receiver_phone: receiverPhone });
+    const statuses: number[] = [];
+    for (const payload of [address, { ...address, postal_code: 'abc' }]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/shop/addresses',
+        headers: seller.auth,
+        payload,
+      });
+      statuses.push(res.statusCode);
+    }
+    const clientPhone = '+525599887766';
+    for (const payload of [
+      clientFields({ phone: clientPhone }),
+      clientFields({ phone: clientPhone, email: 'no-es-correo' }),
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/shop/store/clients',
+        headers: seller.auth,
+        payload,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 422, 201, 422]);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/shop/addresses');
+    expect(log).toContain('/api/shop/store/clients');
+    for (const secret of [phone, receiverPhone, clientPhone, street, references]) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(secret.slice(3));
+    }
   });
 });
