@@ -7,6 +7,7 @@ import {
   DEFAULT_MAP_TILE_URL,
   DEV_API_PREFIX,
   OPS_API_PREFIX,
+  apiRoutes,
 } from '@canasta/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -55,6 +56,7 @@ import {
 } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerWriteLimits } from './plugins/write-limits';
 import { createMessageSender } from './providers/messaging/create-message-sender';
 import type { MessageSender } from './providers/messaging/message-sender';
 import type { CardProvider } from './providers/payments/card-provider';
@@ -110,6 +112,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -196,6 +199,10 @@ async function registerApi(
   { config, clock, db, sender, limiter, cardProvider }: ApiDeps,
 ) {
   registerAuth(api, { db, clock });
+  registerWriteLimits(api, limiter, {
+    ...config.writeLimits,
+    exempt: [`${API_PREFIX}${apiRoutes.stripeWebhook}`],
+  });
   await api.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });

@@ -42,6 +42,14 @@ const ConfigSchema = z.object({
   OTP_PHONE_HOURLY_LIMIT: positiveInt(5),
   OTP_IP_HOURLY_LIMIT: positiveInt(20),
   LOGIN_IP_HOURLY_LIMIT: positiveInt(60),
+  WRITES_PER_USER_PER_MINUTE: positiveInt(120),
+  WRITES_PER_IP_PER_MINUTE: positiveInt(600),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]{1,500}$/, {
+      message: 'must list proxy addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8 (or loopback)',
+    })
+    .optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC\w{32}$/, { message: 'must look like AC…' })
@@ -124,6 +132,13 @@ export interface Config {
       | null;
   };
   operatorToken: string;
+  /** Changes allowed per minute (decision 031). */
+  writeLimits: { perUserPerMinute: number; perIpPerMinute: number };
+  /**
+   * The proxies whose X-Forwarded-For to believe (addresses or CIDRs), so limits count
+   * shoppers, not the proxy; unset trusts none (the socket's peer is the caller).
+   */
+  trustProxy: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     payments: { card: cardPayments(c) },
     operatorToken: c.OPERATOR_TOKEN ?? DEVELOPMENT_OPERATOR_TOKEN,
+    writeLimits: {
+      perUserPerMinute: c.WRITES_PER_USER_PER_MINUTE,
+      perIpPerMinute: c.WRITES_PER_IP_PER_MINUTE,
+    },
+    trustProxy: c.TRUST_PROXY,
   };
 }
 

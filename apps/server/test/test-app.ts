@@ -20,6 +20,10 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'canasta-no-web-build'),
+    // Tests drive many users' changes from one address within a minute; the write limits have
+    // their own test with small values.
+    WRITES_PER_USER_PER_MINUTE: '100000',
+    WRITES_PER_IP_PER_MINUTE: '100000',
     ...env,
   });
 }
