@@ -115,6 +115,14 @@ export async function buildApp({
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    // Fastify turns Node's request timeout off by default; a client that sends its headers or
+    // body a byte at a time would hold a connection for as long as it liked.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past those limits (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+    },
     return503OnClosing: true,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({

@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
   OTP_PHONE_HOURLY_LIMIT: positiveInt(5),
   OTP_IP_HOURLY_LIMIT: positiveInt(20),
   LOGIN_IP_HOURLY_LIMIT: positiveInt(60),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   WRITES_PER_USER_PER_MINUTE: positiveInt(120),
   WRITES_PER_IP_PER_MINUTE: positiveInt(600),
   TRUST_PROXY: z
@@ -132,6 +134,11 @@ export interface Config {
       | null;
   };
   operatorToken: string;
+  /**
+   * Slow clients: a request's headers must arrive within `headersTimeoutMs` and the whole
+   * request (a 5 MB photo from a slow phone included) within `requestTimeoutMs` (decision 031).
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** Changes allowed per minute (decision 031). */
   writeLimits: { perUserPerMinute: number; perIpPerMinute: number };
   /**
@@ -195,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     payments: { card: cardPayments(c) },
     operatorToken: c.OPERATOR_TOKEN ?? DEVELOPMENT_OPERATOR_TOKEN,
+    http: {
+      headersTimeoutMs: Math.min(c.HTTP_HEADERS_TIMEOUT_MS, c.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+    },
     writeLimits: {
       perUserPerMinute: c.WRITES_PER_USER_PER_MINUTE,
       perIpPerMinute: c.WRITES_PER_IP_PER_MINUTE,

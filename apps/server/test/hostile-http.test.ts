@@ -116,3 +116,37 @@ describe('malformed multipart on the profile picture', () => {
     expect(row.avatar_url).toBeNull();
   });
 });
+
+describe('slow clients', () => {
+  let slow: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    slow = await createTestApp({
+      env: { HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '800' },
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (slow.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => slow.close());
+
+  it('headers that never finish, and a body that never finishes, get a Spanish 408 and the connection closes', async () => {
+    const started = Date.now();
+    const [headers, body] = await Promise.all([
+      rawExchange(port, 'GET /api/shop/settings/ HTTP/1.1\r\nHost: a\r\n'),
+      rawExchange(
+        port,
+        'POST /api/shop/checkout/ HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"store_id":',
+      ),
+    ]);
+    // Node checks its timeouts once a second here: both well before the test's own limit.
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (const answer of [headers, body]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expectOurShape(
+        answer.slice(answer.indexOf('\r\n\r\n') + 4),
+        apiMessages.requestTimeout,
+        'invalid_request',
+      );
+    }
+  });
+});
