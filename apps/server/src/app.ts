@@ -114,7 +114,9 @@ export async function buildApp({
     frameworkErrors: sendFrameworkError,
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     clientErrorHandler: answerClientError,
-    bodyLimit: 1024 * 1024,
+    // The largest JSON a shopper sends (a full cart in bulk, an address) is a few kilobytes;
+    // photos are limited by the multipart plugin, the payment webhook by its own route.
+    bodyLimit: 32 * 1024,
     // Fastify turns Node's request timeout off by default; a client that sends its headers or
     // body a byte at a time would hold a connection for as long as it liked.
     requestTimeout: config.http.requestTimeoutMs,

@@ -76,6 +76,40 @@ describe('framework refusals', () => {
   });
 });
 
+describe('body sizes', () => {
+  it('a JSON body past 32 KB is refused before it is parsed, and a full bulk cart still fits', async () => {
+    const user = await createUser(t.database.db);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/addresses',
+      headers: user.auth,
+      payload: { street: 'x'.repeat(40 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expectOurShape(huge.body, apiMessages.payloadTooLarge, 'payload_too_large');
+
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout/',
+      headers: user.auth,
+      payload: { store_id: 1 },
+    });
+    const id = cart.json<{ cart: { id: string } }>().cart.id;
+    // The most a bulk add may carry: 100 lines, with the widest numbers the schema allows.
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      purchaseable_id: 2_000_000_000 + i,
+      qty: 999,
+    }));
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/checkout/${id}/items/bulk`,
+      headers: user.auth,
+      payload: { items },
+    });
+    expect(bulk.statusCode).not.toBe(413);
+  });
+});
+
 describe('malformed multipart on the profile picture', () => {
   const url = '/api/shop/auth/user/picture';
   const part = (boundary: string, body: string) =>
