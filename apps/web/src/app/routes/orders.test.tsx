@@ -191,6 +191,8 @@ it("someone else's order, or one that doesn't exist, is not found", async () => 
   expect(screen.getByRole('link', { name: 'Ver mis pedidos' }).getAttribute('href')).toBe(
     '/menu/interna/Orders',
   );
+  // The refusal answers for the screen too: the order is asked for once.
+  expect(api.requests.filter((request) => request === 'GET /client-orders/1')).toHaveLength(1);
 });
 
 it('an order still on its way is read again every 20 s; a finished one is not', () => {
