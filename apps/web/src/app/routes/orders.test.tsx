@@ -118,7 +118,7 @@ it('an order: where it stands, what was bought, the totals, the delivery as it w
   expect(within(items).getByText('$109.80')).toBeTruthy();
   const delivery = screen.getByRole('region', { name: 'Entrega' });
   expect(delivery.textContent).toContain('Entrega a domicilio');
-  expect(delivery.textContent).toContain('martes 24 de noviembre, 09:00 a 13:00');
+  expect(delivery.textContent).toContain('Martes 24 de noviembre, 09:00 a 13:00');
   expect(delivery.textContent).toContain('Calle Medellín 235 int. 4, Roma Sur');
   expect(delivery.textContent).toContain('Recibe Lucía Hernández, +52 55 1000 0001');
   expect(delivery.textContent).toContain('Tocar el timbre.');
