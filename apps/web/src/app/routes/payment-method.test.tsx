@@ -95,6 +95,16 @@ it('cash says the order is confirmed, not paid; card keeps "Pagar"', async () =>
   expect(screen.getByRole('button', { name: PAY })).toBeTruthy();
 });
 
+it('cash at pickup confirms the order too: nothing is paid until the shopper collects it', async () => {
+  await checkoutSetup({ choices: { ...DELIVERY_CHOSEN, delivery_type: 'pickup' } });
+  const { user } = renderApp('/tienda/interna/payment_method');
+  const cash = await screen.findByRole('radio', { name: /^Efectivo/ });
+  expect(cash.closest('label')?.textContent).toContain('Pagas al recoger tu pedido.');
+  await user.click(cash);
+  expect(screen.getByRole('button', { name: /^Confirmar pedido · \$\d/ })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+});
+
 it('a double tap on the order button places one order', async () => {
   const { api, user } = await atPayment();
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
