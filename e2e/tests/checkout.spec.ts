@@ -186,7 +186,9 @@ test('a declined card says why in Spanish, and paying cash then places the order
   // The cart is still there, and cash goes through (a new attempt, a new key).
   await page.getByRole('radio', { name: /^Efectivo/ }).check();
   await expect(page.getByRole('region', { name: 'Tarjeta de crédito o débito' })).toBeHidden();
-  await pay.click();
+  // Cash is paid on delivery: the button orders, it doesn't say "Pagar".
+  await expect(pay).toBeHidden();
+  await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
   ).toBeVisible();

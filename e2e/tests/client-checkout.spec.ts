@@ -87,14 +87,14 @@ async function fillCartAndSignIn(
     .fill(await outboxCode(request, phone));
 }
 
-/** Cash on the payment screen, "Pagar", and the completion names the client. */
+/** Cash on the payment screen, "Confirmar pedido", and the completion names the client. */
 async function payCash(page: Page, client: string) {
   await expect(page).toHaveURL(/\/tienda\/interna\/payment_method$/);
   await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
   await page.getByRole('radio', { name: /^Efectivo/ }).check();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   await expect(heading(page, '¡Recibimos tu pedido!')).toBeVisible();
   await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
 }

@@ -295,7 +295,7 @@ test('a seller registers a client, gives her an address, orders for her at a low
   // A seller has no wallet.
   await expect(page.getByRole('switch')).toHaveCount(0);
   await page.getByRole('radio', { name: /^Efectivo/ }).check();
-  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   await placedNumber(page);
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
 
@@ -344,7 +344,7 @@ test("a mentor's delivered client order credits her commission; her next order p
   await page.getByRole('radio', { name: /^Efectivo/ }).check();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   const second = await placedNumber(page);
 
   await page.goto('/menu/interna/wallet');

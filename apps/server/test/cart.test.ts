@@ -186,7 +186,6 @@ describe('POST /checkout/{cartId}/items', () => {
       [1.5, 'La cantidad debe ser un número entero.'],
       ['3', 'La cantidad debe ser un número entero.'],
       [null, 'La cantidad debe ser un número entero.'],
-      [MAX_LINE_QTY + 1, `La cantidad máxima por producto es ${MAX_LINE_QTY}.`],
     ];
     for (const [qty, message] of cases) {
       const res = await api.call('POST', `/checkout/${cart.id}/items`, {
@@ -233,6 +232,40 @@ describe('POST /checkout/{cartId}/items', () => {
     expect(lines.map((line) => [line.purchaseable.id, line.qty])).toEqual([
       [scarce.id, scarce.stock],
     ]);
+  });
+
+  it("answers a quantity above 999 with the offer's real maximum, not 999", async () => {
+    const scarce = interna.scarce();
+    const plenty = interna.plenty(100);
+    const { cart } = await api.create(interna.storeId);
+    const pieces = (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`);
+
+    const added = await api.add(cart.id, scarce.id, MAX_LINE_QTY + 1);
+    expect(added.status).toBe(422);
+    expect(added.body).toMatchObject({
+      max_qty: scarce.stock,
+      errors: { qty: [`Solo puedes llevar hasta ${pieces(scarce.stock)} de ${scarce.name}.`] },
+    });
+
+    const set = await api.bulk(cart.id, [{ purchaseable_id: plenty.id, qty: 5000 }]);
+    expect(set.status).toBe(422);
+    expect(set.body).toMatchObject({
+      max_qty: plenty.max_per_order,
+      errors: {
+        'items.0.qty': [
+          `Solo puedes llevar hasta ${pieces(plenty.max_per_order)} de ${plenty.name}.`,
+        ],
+      },
+    });
+
+    const line = (await api.add(cart.id, scarce.id, 1)).body.cart.items[0];
+    if (!line) throw new Error('no line');
+    const checked = await api.call('POST', `/checkout/${cart.id}/items/${line.id}/validate`, {
+      qty: MAX_LINE_QTY + 1,
+    });
+    expect(checked.status).toBe(422);
+    expect(checked.body.max_qty).toBe(scarce.stock);
+    expect((await api.get(cart.id)).body.cart.items.map((l) => l.qty)).toEqual([1]);
   });
 
   it('refuses sold-out products, products of another store and unlisted ones', async () => {

@@ -3,30 +3,28 @@ import { AddressSchema } from './address';
 import { DeliveryTypeSchema, InventoryItemSchema } from './catalogue';
 import { DeliveryDateSchema } from './delivery';
 import { idParam, positiveId } from './ids';
-import {
-  CART_NOTES_MAX_LENGTH,
-  COUPON_CODE_MAX_LENGTH,
-  MAX_CART_LINES,
-  MAX_LINE_QTY,
-} from './cart-limits';
+import { CART_NOTES_MAX_LENGTH, COUPON_CODE_MAX_LENGTH, MAX_CART_LINES } from './cart-limits';
 import { PaymentMethodSchema } from './settings';
 
 const qtyMessage = 'La cantidad debe ser un número entero.';
-const maxQtyMessage = `La cantidad máxima por producto es ${MAX_LINE_QTY}.`;
+
+/*
+ * No upper bound here: the cap (MAX_LINE_QTY) is one of three, with the offer's stock and its
+ * per-order limit, and the cart's check answers a quantity above any of them with the real
+ * maximum as `max_qty` and says it, which a schema that knows only 999 could not.
+ */
 
 /** A quantity to add or check: a whole number of at least one. */
 export const QuantitySchema = z
   .number({ error: qtyMessage })
   .int({ error: qtyMessage })
-  .min(1, { error: 'La cantidad debe ser al menos 1.' })
-  .max(MAX_LINE_QTY, { error: maxQtyMessage });
+  .min(1, { error: 'La cantidad debe ser al menos 1.' });
 
 /** A quantity to set: zero removes the line. */
 export const SetQuantitySchema = z
   .number({ error: qtyMessage })
   .int({ error: qtyMessage })
-  .min(0, { error: 'La cantidad no puede ser negativa.' })
-  .max(MAX_LINE_QTY, { error: maxQtyMessage });
+  .min(0, { error: 'La cantidad no puede ser negativa.' });
 
 const purchaseableId = positiveId('El producto no es válido.');
 

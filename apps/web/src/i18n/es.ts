@@ -575,6 +575,8 @@ export const es = {
     toPay: 'Total a pagar',
     rest: 'Por pagar',
     pay: (total: string) => `Pagar ${total}`,
+    /** Cash is paid on delivery or at pickup: this button orders and charges nothing now. */
+    orderCash: (total: string) => `Confirmar pedido · ${total}`,
     paying: 'Procesando…',
     methodRequired: 'Elige cómo quieres pagar.',
     unknownOutcome:

@@ -49,12 +49,17 @@ export function formatShortDay(date: string): string {
   return parts.join(' ');
 }
 
-/** "lunes 24 de noviembre". */
+/**
+ * "Lunes 24 de noviembre": a delivery day, which opens its line wherever it is shown (the
+ * summary, the order). Capitalised here, not with CSS: `::first-letter` skips inline elements,
+ * so the same day read "lunes" in one place and "Lunes" in another.
+ */
 export function formatLongDay(date: string): string {
-  return format(
+  const day = format(
     { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
     calendarDay(date),
   ).replace(',', '');
+  return day.charAt(0).toLocaleUpperCase(LOCALE) + day.slice(1);
 }
 
 /** "24 nov 2026, 09:15": a moment, in the shopper's own time zone. */

@@ -6,6 +6,12 @@ export const STALE_TIME_MS = 60_000;
 export const GC_TIME_MS = 10 * 60_000;
 const MAX_RETRIES = 2;
 
+/** A refusal the same request would get again, whoever mounts the screen next. */
+function answersTheSame(error: unknown): boolean {
+  // A 401 is not: signing in again changes the answer for the same query key.
+  return error instanceof ApiError && error.isClientError && error.status !== 401;
+}
+
 export const defaultQueryOptions = {
   queries: {
     staleTime: STALE_TIME_MS,
@@ -13,6 +19,9 @@ export const defaultQueryOptions = {
     // A 404 or 422 would answer the same again; network blips and 5xx get two more tries.
     retry: (failureCount, error) =>
       !(error instanceof ApiError && error.isClientError) && failureCount < MAX_RETRIES,
+    // A route's prefetch that got a 404 or 403 (an unknown store, another shopper's order) has
+    // answered for the screen as well: mounting it doesn't ask again. Its retry button still does.
+    retryOnMount: (query) => !answersTheSame(query.state.error),
   },
 } satisfies DefaultOptions;
 

@@ -1,3 +1,4 @@
+import { BottomBar } from '../../components/ui/bottom-bar';
 import { CountBadge } from '../../components/ui/count-badge';
 import {
   HouseIcon,
@@ -26,10 +27,7 @@ export function AppFooter() {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const { data: store } = useRouteStore();
   return (
-    <nav
-      aria-label={es.nav.main}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-dark/10 bg-white pb-[env(safe-area-inset-bottom)]"
-    >
+    <BottomBar as="nav" aria-label={es.nav.main}>
       <ul className="mx-auto flex max-w-screen-md">
         <li className="flex flex-1">
           <NavLink to={paths.storeHome(slugName)} end className={link}>
@@ -80,7 +78,7 @@ export function AppFooter() {
           )}
         </li>
       </ul>
-    </nav>
+    </BottomBar>
   );
 }
 

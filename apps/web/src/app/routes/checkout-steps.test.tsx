@@ -196,7 +196,7 @@ it('the summary shows how, when and where with "Cambiar", keeps the notes and go
   expect(screen.getByRole('link', { name: 'Cambiar: Entregamos en' }).getAttribute('href')).toBe(
     '/tienda/interna/envio_direccion',
   );
-  expect(await screen.findByText('martes 24 de noviembre, 09:00 a 13:00')).toBeTruthy();
+  expect(await screen.findByText('Martes 24 de noviembre, 09:00 a 13:00')).toBeTruthy();
   expect(await screen.findByText('Calle Medellín 235, Roma Sur')).toBeTruthy();
   const summary = screen.getByRole('region', { name: 'Resumen' });
   expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$199.70');

@@ -188,7 +188,7 @@ it('pays cash for the client; the completion and "Mis pedidos" name the client',
   });
   const { user, router } = renderApp('/tienda/interna/payment_method');
 
-  await user.click(await screen.findByRole('button', { name: /^Pagar/ }));
+  await user.click(await screen.findByRole('button', { name: /^Confirmar pedido · \$/ }));
   expect(await heading('¡Recibimos tu pedido!')).toBeTruthy();
   expect(screen.getByText('Pedido para Rosa Martínez')).toBeTruthy();
   expect(screen.getByText('Recibe Rosa Martínez, +52 55 2000 0001')).toBeTruthy();

@@ -118,7 +118,7 @@ it('an order: where it stands, what was bought, the totals, the delivery as it w
   expect(within(items).getByText('$109.80')).toBeTruthy();
   const delivery = screen.getByRole('region', { name: 'Entrega' });
   expect(delivery.textContent).toContain('Entrega a domicilio');
-  expect(delivery.textContent).toContain('martes 24 de noviembre, 09:00 a 13:00');
+  expect(delivery.textContent).toContain('Martes 24 de noviembre, 09:00 a 13:00');
   expect(delivery.textContent).toContain('Calle Medellín 235 int. 4, Roma Sur');
   expect(delivery.textContent).toContain('Recibe Lucía Hernández, +52 55 1000 0001');
   expect(delivery.textContent).toContain('Tocar el timbre.');
@@ -191,6 +191,8 @@ it("someone else's order, or one that doesn't exist, is not found", async () => 
   expect(screen.getByRole('link', { name: 'Ver mis pedidos' }).getAttribute('href')).toBe(
     '/menu/interna/Orders',
   );
+  // The refusal answers for the screen too: the order is asked for once.
+  expect(api.requests.filter((request) => request === 'GET /client-orders/1')).toHaveLength(1);
 });
 
 it('an order still on its way is read again every 20 s; a finished one is not', () => {

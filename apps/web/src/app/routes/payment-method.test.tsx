@@ -11,6 +11,8 @@ import { renderApp } from '../../testing/render';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PAY = 'Pagar $199.70';
+/** Cash is paid on delivery or pickup: the button orders, it charges nothing now. */
+const ORDER_CASH = 'Confirmar pedido · $199.70';
 
 async function atPayment() {
   const setup = await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
@@ -83,10 +85,30 @@ it('by card: checks it before anything is sent, then tokenizes it, places the or
   );
 });
 
-it('a double tap on "Pagar" places one order', async () => {
+it('cash says the order is confirmed, not paid; card keeps "Pagar"', async () => {
+  const { user } = await atPayment();
+  await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+  expect(screen.getByRole('button', { name: ORDER_CASH })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+
+  await user.click(screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+  expect(screen.getByRole('button', { name: PAY })).toBeTruthy();
+});
+
+it('cash at pickup confirms the order too: nothing is paid until the shopper collects it', async () => {
+  await checkoutSetup({ choices: { ...DELIVERY_CHOSEN, delivery_type: 'pickup' } });
+  const { user } = renderApp('/tienda/interna/payment_method');
+  const cash = await screen.findByRole('radio', { name: /^Efectivo/ });
+  expect(cash.closest('label')?.textContent).toContain('Pagas al recoger tu pedido.');
+  await user.click(cash);
+  expect(screen.getByRole('button', { name: /^Confirmar pedido · \$\d/ })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+});
+
+it('a double tap on the order button places one order', async () => {
   const { api, user } = await atPayment();
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
-  await user.dblClick(screen.getByRole('button', { name: PAY }));
+  await user.dblClick(screen.getByRole('button', { name: ORDER_CASH }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
@@ -100,20 +122,20 @@ it('a failure with no answer keeps the Idempotency-Key: trying again answers the
   // The first answer is lost after the order was placed; the second try doesn't reach the server.
   api.checkout.failures.push('lost', 'network');
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
-  await user.click(screen.getByRole('button', { name: PAY }));
+  await user.click(screen.getByRole('button', { name: ORDER_CASH }));
 
   expect((await screen.findByRole('alert')).textContent).toBe(
     'No pudimos confirmar tu pedido por un problema de conexión. Vuelve a intentarlo: no se duplicará ni se cobrará dos veces.',
   );
   const saved = sessionStorage.getItem(CHECKOUT_KEY) ?? '';
-  await user.click(screen.getByRole('button', { name: PAY }));
+  await user.click(screen.getByRole('button', { name: ORDER_CASH }));
   await waitFor(() => {
     expect(api.checkout.placements).toHaveLength(2);
   });
   expect(screen.getByRole('alert')).toBeTruthy();
   // Still the same attempt, even as saved for a reload.
   expect(sessionStorage.getItem(CHECKOUT_KEY)).toBe(saved);
-  await user.click(screen.getByRole('button', { name: PAY }));
+  await user.click(screen.getByRole('button', { name: ORDER_CASH }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
@@ -140,7 +162,7 @@ it('a declined card says why; paying cash then is a new attempt with a new key',
 
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
   expect(screen.queryByRole('region', { name: 'Tarjeta de crédito o débito' })).toBeNull();
-  await user.click(screen.getByRole('button', { name: PAY }));
+  await user.click(screen.getByRole('button', { name: ORDER_CASH }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
@@ -158,7 +180,7 @@ it('a choice that no longer holds says why and leads back to its step', async ()
   const chosen = api.checkout.slots.delivery[1]?.slots[0];
   if (chosen) Object.assign(chosen, { available: false, remaining: 0 });
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
-  await user.click(screen.getByRole('button', { name: PAY }));
+  await user.click(screen.getByRole('button', { name: ORDER_CASH }));
 
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('Ese horario ya se llenó. Elige otro.');
@@ -293,7 +315,7 @@ it('a mentor pays part with the wallet and the rest in cash', async () => {
   expect(amounts()).toEqual(['Total$199.70', 'Monedero−$50.00', 'Por pagar$149.70']);
   expect(api.cart.carts.get(cartId)?.use_wallet).toBe(true);
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
-  await user.click(screen.getByRole('button', { name: 'Pagar $149.70' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar pedido · $149.70' }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
@@ -381,7 +403,7 @@ it('a balance spent elsewhere meanwhile: the refusal is shown, and the balance a
   expect(await screen.findByRole('button', { name: 'Pagar $99.70' })).toBeTruthy();
   expect(screen.getByRole('radio', { name: /^Efectivo/ })).toBeTruthy();
   await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
-  await user.click(screen.getByRole('button', { name: 'Pagar $99.70' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar pedido · $99.70' }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),

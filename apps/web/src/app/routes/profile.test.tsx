@@ -191,6 +191,38 @@ it("shows the server's reason when it refuses the picture", async () => {
   expect(screen.queryByRole('progressbar', { name: 'Avance de la foto' })).toBeNull();
 });
 
+it('a later photo error does not stand beside "Guardamos tus datos.", nor the photo\'s news beside a later save', async () => {
+  fakeUploads();
+  const api = mockShopApi();
+  signedIn(api);
+  renderApp('/menu/interna/Profile');
+  await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' });
+  const user = userEvent.setup({ applyAccept: false });
+
+  await user.type(nameField(), ' Ruiz');
+  await user.click(save());
+  expect(await screen.findByText('Guardamos tus datos.')).toBeTruthy();
+
+  await user.upload(
+    screen.getByLabelText('Cambiar foto'),
+    new File(['GIF89a'], 'a.gif', { type: 'image/gif' }),
+  );
+  expect(screen.getByRole('alert').textContent).toBe(
+    'La foto debe ser una imagen JPG, PNG o WebP.',
+  );
+  expect(screen.queryByText('Guardamos tus datos.')).toBeNull();
+
+  await user.upload(
+    screen.getByLabelText('Cambiar foto'),
+    new File(['jpeg bytes'], 'yo.jpg', { type: 'image/jpeg' }),
+  );
+  expect(await screen.findByText('Tu foto se actualizó.')).toBeTruthy();
+  await user.type(emailField(), 'lucia@correo.mx');
+  await user.click(save());
+  expect(await screen.findByText('Guardamos tus datos.')).toBeTruthy();
+  expect(screen.queryByText('Tu foto se actualizó.')).toBeNull();
+});
+
 it("shows a mentor's wallet balance, linking to the wallet's movements", async () => {
   const mentor = makeUser(3, { name: 'Marta Mentora', is_mentor: true });
   const api = mockShopApi({}, { auth: fakeAuthApi([LUCIA, mentor]) });

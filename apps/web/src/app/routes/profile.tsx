@@ -1,4 +1,5 @@
 import type { User } from '@canasta/contract';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ChevronRightIcon } from '../../components/ui/icons';
@@ -27,12 +28,21 @@ function ProfileScreen({ user }: { user: User }) {
   const format = useFormatMoney();
   // The address screens come back here when done.
   const { pathname } = useLocation();
+  // One piece of news at a time: a photo chosen after a save (or the other way round) hides the
+  // earlier "done", so it never stands beside a later error it doesn't describe.
+  const [latest, setLatest] = useState<'photo' | 'details' | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
         {es.profile.title}
       </h1>
-      <ProfilePicture user={user} />
+      <ProfilePicture
+        user={user}
+        latest={latest === 'photo'}
+        onStart={() => {
+          setLatest('photo');
+        }}
+      />
       <section aria-labelledby="profile-details" className="flex flex-col gap-4">
         <h2 id="profile-details" className="text-lg font-bold">
           {es.profile.detailsTitle}
@@ -43,7 +53,14 @@ function ProfileScreen({ user }: { user: User }) {
           <dd className="text-sm text-dark/70">{es.profile.phoneHint}</dd>
         </dl>
         {/* Keyed by user: another account's data never lingers in the fields. */}
-        <ProfileForm key={user.id} user={user} />
+        <ProfileForm
+          key={user.id}
+          user={user}
+          latest={latest === 'details'}
+          onStart={() => {
+            setLatest('details');
+          }}
+        />
       </section>
       {user.is_seller || user.is_mentor ? (
         <Link to={paths.clients(slugName)} className={buttonClasses('secondary')}>

@@ -94,7 +94,7 @@ it('shows an error with "Reintentar" when the collections fail, and recovers on 
 });
 
 it('shows "store not found" with a link to the main store for an unknown store', async () => {
-  mockShopApi();
+  const api = mockShopApi();
   renderApp('/tienda/no-existe');
 
   expect(
@@ -107,6 +107,8 @@ it('shows "store not found" with a link to the main store for an unknown store',
   // Links into a store that doesn't exist would lead nowhere.
   expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+  // The 404 answers for the screen too: the store is asked for once.
+  expect(api.requests.filter((request) => request.includes('no-existe'))).toHaveLength(1);
 });
 
 it('searches the store as the shopper types and says when nothing matches', async () => {

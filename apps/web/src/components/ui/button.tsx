@@ -18,7 +18,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-12 px-5 text-base',
-  sm: 'min-h-10 px-4 text-sm',
+  sm: 'min-h-11 px-4 text-sm',
 };
 
 /** Class names of a button, for links that look like one. */

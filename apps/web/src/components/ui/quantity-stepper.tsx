@@ -25,7 +25,7 @@ export interface QuantityStepperProps {
 }
 
 const sizes = {
-  sm: { button: 'size-10', icon: 'size-4', value: 'min-w-8 text-sm' },
+  sm: { button: 'size-11', icon: 'size-4', value: 'min-w-8 text-sm' },
   md: { button: 'size-12', icon: 'size-5', value: 'min-w-10 text-lg' },
 };
 

@@ -68,7 +68,7 @@ export function SearchBox({
             onChange('');
             input.current?.focus();
           }}
-          className="absolute top-1/2 right-1 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5"
+          className="absolute top-1/2 right-0.5 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -6,11 +6,15 @@ import {
   loadToasts,
   subscribeToToaster,
 } from '../../lib/toast';
+import { BOTTOM_BAR_HEIGHT_VAR } from './bottom-bar';
+
+const ABOVE_BOTTOM_BAR = `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 12px)`;
 
 const SonnerToaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
 /**
- * Where toasts appear: at the top, clear of the thumb's reach and of sticky bottom buttons.
+ * Where toasts appear: at the foot, just above the bar fixed there (navigation or a step's
+ * button), never over the heading of the screen they report on nor over the bar's button.
  * Renders nothing (and downloads nothing) until the first toast is asked for.
  */
 export function Toaster() {
@@ -19,12 +23,12 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-center"
+        position="bottom-center"
         duration={TOAST_DURATION_MS}
         richColors
         containerAriaLabel={es.toast.region}
-        mobileOffset={{ top: 64, left: 12, right: 12 }}
-        offset={{ top: 72 }}
+        mobileOffset={{ bottom: ABOVE_BOTTOM_BAR, left: 12, right: 12 }}
+        offset={{ bottom: ABOVE_BOTTOM_BAR }}
         toastOptions={{
           classNames: {
             toast: 'text-sm!',
@@ -36,7 +40,7 @@ export function Toaster() {
             // negative and strong positive pass AA.
             error: 'text-negative!',
             success: 'text-positive-strong!',
-            actionButton: 'h-10! px-4! text-sm! font-semibold! rounded-full!',
+            actionButton: 'h-11! px-4! text-sm! font-semibold! rounded-full!',
           },
         }}
       />

@@ -116,10 +116,10 @@ function SlotText({
     ?.slots.find((candidate) => candidate.id === slotId);
   const range = slot ? es.checkout.slotRange(slot.start, slot.end) : null;
   return (
-    <span className="first-letter:uppercase">
+    <>
       {formatLongDay(date)}
       {range ? `, ${range}` : null}
-    </span>
+    </>
   );
 }
 

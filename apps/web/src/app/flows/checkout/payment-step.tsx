@@ -26,7 +26,8 @@ const WALLET_PROBLEM_ID = 'payment-wallet-problem';
 /**
  * How to pay (cash; card through the sandbox form or the provider's hosted fields; a mentor's
  * wallet for all or part of it, the rest by cash or card) and one "Pagar $X" for what is left to
- * pay, that can't place the order twice (see usePayOrder). The shop's methods and the card
+ * pay ("Confirmar pedido · $X" when that is cash, paid later), that can't place the order twice
+ * (see usePayOrder). The shop's methods and the card
  * provider are read first.
  */
 export function PaymentStep(context: CheckoutContext) {
@@ -72,6 +73,7 @@ function PaymentForm({
   const busy = paying || wallet.saving;
 
   const rest = format(wallet.restCents);
+  const cashLater = method === 'cash' && !wallet.covers;
   return (
     <form
       id={FORM_ID}
@@ -152,7 +154,11 @@ function PaymentForm({
       </dl>
       <StepBar>
         <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined} aria-busy={busy}>
-          {paying ? es.payment.paying : es.payment.pay(rest)}
+          {paying
+            ? es.payment.paying
+            : cashLater
+              ? es.payment.orderCash(rest)
+              : es.payment.pay(rest)}
         </Button>
       </StepBar>
     </form>

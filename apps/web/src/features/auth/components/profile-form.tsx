@@ -14,8 +14,20 @@ import { useUpdateUser } from '../api/update-user';
 type Field = 'name' | 'email';
 const FIELDS: readonly Field[] = ['name', 'email'];
 
-/** Name and email, checked with the contract's rules, then the server's (errors per field). */
-export function ProfileForm({ user }: { user: User }) {
+/**
+ * Name and email, checked with the contract's rules, then the server's (errors per field).
+ * "Guardamos tus datos." shows only while saving is the latest thing done on the screen
+ * (`latest`); `onStart` says a save began.
+ */
+export function ProfileForm({
+  user,
+  latest,
+  onStart,
+}: {
+  user: User;
+  latest: boolean;
+  onStart: () => void;
+}) {
   const [values, setValues] = useState<Record<Field, string>>({
     name: user.name,
     email: user.email ?? '',
@@ -35,6 +47,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onStart();
     const parsed = UpdateUserBodySchema.safeParse(values);
     if (!parsed.success) {
       setLocalErrors(issueMessages(parsed.error.issues));
@@ -79,7 +92,7 @@ export function ProfileForm({ user }: { user: User }) {
         maxLength={EMAIL_MAX_LENGTH}
       />
       <FormError title={es.profile.errorsTitle} messages={problems.general} />
-      {saved ? (
+      {saved && latest ? (
         <p role="status" className="text-sm font-medium">
           {es.profile.saved}
         </p>

@@ -11,9 +11,19 @@ const ACCEPTED: readonly string[] = AVATAR_TYPES;
 
 /**
  * The profile picture and "Cambiar foto": the file's type and size are checked here first (the
- * same rules and words as the server's), then it uploads with its progress shown.
+ * same rules and words as the server's), then it uploads with its progress shown. "Tu foto se
+ * actualizó." shows only while the photo is the latest thing done on the screen (`latest`);
+ * `onStart` says a photo was chosen.
  */
-export function ProfilePicture({ user }: { user: User }) {
+export function ProfilePicture({
+  user,
+  latest,
+  onStart,
+}: {
+  user: User;
+  latest: boolean;
+  onStart: () => void;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
@@ -32,6 +42,7 @@ export function ProfilePicture({ user }: { user: User }) {
     // Choosing the same file again after a failure must fire `change` again.
     event.target.value = '';
     if (!file) return;
+    onStart();
     setUpdated(false);
     upload.reset();
     if (!ACCEPTED.includes(file.type)) {
@@ -101,7 +112,7 @@ export function ProfilePicture({ user }: { user: User }) {
           {error}
         </p>
       ) : null}
-      {updated ? (
+      {updated && latest ? (
         <p role="status" className="text-sm font-medium">
           {es.profile.photoUpdated}
         </p>

@@ -108,7 +108,7 @@ function CartLine({
             type="button"
             onClick={onRemove}
             aria-label={es.cart.remove(product.name)}
-            className="-mt-2 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5 hover:text-dark"
+            className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5 hover:text-dark"
           >
             <TrashIcon className="size-5" />
           </button>

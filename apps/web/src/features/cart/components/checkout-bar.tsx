@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
@@ -22,7 +23,7 @@ export function CheckoutBar({
     <>
       {/* Room at the end of the page so the bar never hides the last of the content. */}
       <div aria-hidden="true" className="h-16" />
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-dark/10 bg-white pb-[env(safe-area-inset-bottom)]">
+      <BottomBar>
         <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
           <p className="flex flex-col leading-tight">
             <span className="text-xs text-dark/70">{es.cart.total}</span>
@@ -38,7 +39,7 @@ export function CheckoutBar({
             </Button>
           )}
         </div>
-      </div>
+      </BottomBar>
     </>
   );
 }

@@ -85,7 +85,7 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
               onClick={() => {
                 goTo(index);
               }}
-              className="flex size-6 items-center justify-center rounded-full"
+              className="flex size-11 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"

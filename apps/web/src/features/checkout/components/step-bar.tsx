@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
@@ -12,7 +13,7 @@ export function StepBar({ totalCents, children }: { totalCents?: number; childre
   return (
     <>
       <div aria-hidden="true" className="h-16" />
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-dark/10 bg-white pb-[env(safe-area-inset-bottom)]">
+      <BottomBar>
         <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
           {totalCents === undefined ? null : (
             <p className="flex flex-col leading-tight">
@@ -22,7 +23,7 @@ export function StepBar({ totalCents, children }: { totalCents?: number; childre
           )}
           <div className="flex flex-1 flex-col">{children}</div>
         </div>
-      </div>
+      </BottomBar>
     </>
   );
 }

@@ -107,7 +107,7 @@ export function OrderWhen({ order }: { order: Order }) {
   return (
     <div>
       <dt className="text-dark/70">{es.checkout.when}</dt>
-      <dd className="font-semibold first-letter:uppercase">
+      <dd className="font-semibold">
         {formatLongDay(order.delivery_date)},{' '}
         {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
       </dd>
