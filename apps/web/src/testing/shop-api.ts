@@ -151,13 +151,13 @@ export function shopApi(
       });
     },
     'GET /stores/:id/inventories': ({ query }) => {
-      // The server's own check: a search longer than it takes is refused, as there.
+      // The server's own check of the query (a search longer than it takes): 400, as there.
       const parsed = InventoriesQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) {
         const errors = Object.fromEntries(
           parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
         );
-        return json({ message: m.validationFailed, code: 'validation_failed', errors }, 422);
+        return json({ message: m.invalidRequest, code: 'invalid_request', errors }, 400);
       }
       const { q, page, per_page: perPage } = parsed.data;
       const matching = q
