@@ -196,7 +196,7 @@ async function runDatabase(
 }
 
 /**
- * The store the web app opens (`interna`) and its first collection; with `rows.reference`,
+ * The store the web app opens (`interna`), its first collection and a search; with `rows.reference`,
  * also /healthz: no database, a tiny body, so its ratio is the framework's own ceiling.
  */
 async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
@@ -213,6 +213,11 @@ async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
     {
       name: 'inventories page',
       path: `${store}/inventories?page=2&per_page=20`,
+      budgeted: rows.budgeted,
+    },
+    {
+      name: 'search page',
+      path: `${store}/inventories?q=pi%C3%B1a&page=1&per_page=20`,
       budgeted: rows.budgeted,
     },
     ...(rows.reference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),

@@ -233,6 +233,22 @@ const sellerCartForClient = (
 ];
 
 export const scenarios: Scenario[] = [
+  // The catalogue: only the refusal is compared, since the fake doesn't rank (decision 026)
+  {
+    name: 'a product search longer than the API takes is refused with a field error',
+    steps: (f) => [
+      {
+        method: 'GET',
+        path: `/stores/${f.storeId}/inventories?q=${'a'.repeat(101)}`,
+        expect: {
+          status: 400,
+          code: 'invalid_request',
+          message: m.invalidRequest,
+          body: { errors: { q: ['La búsqueda admite como máximo 100 caracteres.'] } },
+        },
+      },
+    ],
+  },
   // The cart and its lines
   {
     name: 'a new anonymous cart is empty and adding units prices them',

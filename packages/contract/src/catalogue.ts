@@ -116,12 +116,15 @@ export const SliderParamsSchema = z.object({
   id: idParam('El identificador de la tienda no es válido.'),
 });
 
+/** The longest product search the API takes; the web clips longer ones (a pasted link). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
 export const InventoriesQuerySchema = PageQuerySchema.extend({
   category_id: idParam('La categoría no es válido.').optional(),
   q: z
     .string()
     .trim()
-    .max(100, { error: 'La búsqueda admite como máximo 100 caracteres.' })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: 'La búsqueda admite como máximo 100 caracteres.' })
     .optional(),
 });
 export type InventoriesQuery = z.infer<typeof InventoriesQuerySchema>;

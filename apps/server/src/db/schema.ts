@@ -47,8 +47,9 @@ export interface ProductsTable {
   unit: string;
   /** JSON array of ProductImage. */
   images: string;
-  /** Lower-case, accent-free name and description: what `q` searches. */
-  search_text: string;
+  // Searched through each database's full-text index, kept by triggers (decision 026): the
+  // FTS5 table `products_fts` on SQLite, the `search_vector` column on PostgreSQL. Neither is
+  // typed here because only `catalogue.repository.ts` reads them, in dialect-specific SQL.
 }
 
 export interface InventoriesTable {

@@ -103,7 +103,14 @@ export const es = {
     resultsCount: (total: number) =>
       total === 1 ? '1 producto encontrado' : `${total} productos encontrados`,
     noResults: (query: string) => `No encontramos productos para “${query}”`,
-    noResultsHint: 'Prueba con otra palabra o revisa la ortografía.',
+    noResultsHint: 'Revisa la ortografía o prueba con menos palabras, o con una más general.',
+    noResultsBrowse: 'O busca por categoría:',
+    suggestionsLabel: 'Sugerencias',
+    suggestionsCount: (count: number) =>
+      count === 1
+        ? '1 sugerencia. Usa las flechas para elegirla.'
+        : `${count} sugerencias. Usa las flechas para elegir una.`,
+    noSuggestions: 'Sin sugerencias. Pulsa Intro para buscar.',
   },
   catalogue: {
     categoriesShortcut: 'Categorías',

@@ -1,5 +1,6 @@
 import {
   apiMessages as m,
+  InventoriesQuerySchema,
   type CollectionPreview,
   type InventoryItem,
   type Store,
@@ -150,14 +151,21 @@ export function shopApi(
       });
     },
     'GET /stores/:id/inventories': ({ query }) => {
-      const q = query.get('q');
+      // The server's own check of the query (a search longer than it takes): 400, as there.
+      const parsed = InventoriesQuerySchema.safeParse(Object.fromEntries(query));
+      if (!parsed.success) {
+        const errors = Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
+        );
+        return json({ message: m.invalidRequest, code: 'invalid_request', errors }, 400);
+      }
+      const { q, page, per_page: perPage } = parsed.data;
       const matching = q
         ? items.filter((item) => item.product.name.toLowerCase().includes(q.toLowerCase()))
         : items;
-      const page = Number(query.get('page') ?? '1');
       return json({
-        data: matching.slice((page - 1) * 20, page * 20),
-        meta: pageMeta(page, matching.length),
+        data: matching.slice((page - 1) * perPage, page * perPage),
+        meta: pageMeta(page, matching.length, perPage),
       });
     },
     'GET /stores/:storeId/inventories/:productSlug': ({ params }) => {

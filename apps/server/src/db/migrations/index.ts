@@ -9,6 +9,7 @@ import * as createClients from './2026_11_23_1000_create_clients';
 import * as indexOrdersByPlacer from './2026_11_23_1500_index_orders_by_placer';
 import * as modifiedPrices from './2026_11_23_2000_modified_prices';
 import * as walletMovements from './2026_11_23_2100_wallet_movements';
+import * as indexProductSearch from './2026_11_24_1000_index_product_search';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1500_index_orders_by_placer': indexOrdersByPlacer,
   '2026_11_23_2000_modified_prices': modifiedPrices,
   '2026_11_23_2100_wallet_movements': walletMovements,
+  '2026_11_24_1000_index_product_search': indexProductSearch,
 };

@@ -1,5 +1,4 @@
 import type { Insertable, Kysely } from 'kysely';
-import { normalizeSearchText } from '../../modules/catalogue/search-text';
 import { addDeliveryZone } from '../../modules/coverage/coverage.service';
 import type { DB } from '../schema';
 import { insertMissingClients } from './demo-clients';
@@ -192,7 +191,6 @@ async function insertProducts(
             images: JSON.stringify([
               { ...urls, width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, alt: p.name },
             ]),
-            search_text: normalizeSearchText(`${p.name} ${p.description}`),
           };
         }),
       )

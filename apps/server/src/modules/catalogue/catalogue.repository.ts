@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { containsPattern } from './search-text';
+import { productMatches } from './product-search.repository';
 
 export interface InventoryWithProductRow {
   id: number;
@@ -58,7 +58,8 @@ export async function storeExists(db: Kysely<DB>, id: number): Promise<boolean> 
 export interface InventoryFilter {
   storeId: number;
   categoryId?: number | undefined;
-  terms: string[];
+  /** Search words (`searchWords`), at least one; without them the list is the whole catalogue. */
+  words?: readonly string[] | undefined;
 }
 
 export async function listInventories(
@@ -68,10 +69,25 @@ export async function listInventories(
 ): Promise<{ rows: InventoryWithProductRow[]; total: number }> {
   let query = inventoryWithProduct(db).where('i.store_id', '=', filter.storeId);
   if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
-  for (const term of filter.terms) {
-    query = query.where(sql<boolean>`p.search_text like ${containsPattern(term)} escape '\\'`);
+  if (filter.words?.length) {
+    const matches = productMatches(db, filter.words).as('m');
+    const matched = query.innerJoin(matches, (join) => join.on(sql<boolean>`m.product_id = p.id`));
+    const [rows, total] = await Promise.all([
+      matched
+        .select(INVENTORY_COLUMNS)
+        // Name matches first, then relevance; in stock and the slug only break ties.
+        .orderBy(sql`m.tier`)
+        .orderBy(sql`m.score`)
+        .orderBy(inStockFirst)
+        .orderBy('p.slug')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      matched.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.total) };
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query
       .select(INVENTORY_COLUMNS)
       .orderBy(inStockFirst)
@@ -81,7 +97,7 @@ export async function listInventories(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: Number(total.total) };
 }
 
 /**

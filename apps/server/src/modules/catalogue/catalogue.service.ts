@@ -17,7 +17,7 @@ import type { DB, StoreRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import * as repo from './catalogue.repository';
-import { searchTerms } from './search-text';
+import { searchWords } from './search-text';
 
 export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store> {
   const row = /^\d+$/.test(idOrSlug)
@@ -64,9 +64,12 @@ export async function listInventories(
   query: InventoriesQuery,
 ): Promise<InventoryPage> {
   await assertStoreExists(db, storeId);
+  const words = searchWords(query.q);
+  // A search of only symbols or emoji ("???", "🍍") matches nothing, rather than everything.
+  if (words?.length === 0) return { data: [], meta: pageMeta(query.page, query.per_page, 0) };
   const { rows, total } = await repo.listInventories(
     db,
-    { storeId, categoryId: query.category_id, terms: searchTerms(query.q) },
+    { storeId, categoryId: query.category_id, words },
     pageWindow(query),
   );
   return { data: rows.map(toInventoryItem), meta: pageMeta(query.page, query.per_page, total) };

@@ -8,10 +8,26 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** Search terms of a query: every term must appear (AND), at most 6 terms are used. */
+/** At most this many words or terms of a search are used; every one must match (AND). */
+const MAX_SEARCH_WORDS = 6;
+
+/** Search terms of a query: every term must appear (AND). */
 export function searchTerms(query: string | undefined): string[] {
   if (!query) return [];
-  return normalizeSearchText(query).split(' ').filter(Boolean).slice(0, 6);
+  return normalizeSearchText(query).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The words of a product search, lower-case and accent-free, and nothing else: whatever a
+ * shopper types (quotes, `*`, `-`, `:`, `&`, brackets, emoji) never reaches a full-text query's
+ * syntax. `undefined` when nothing was searched; empty when the search holds no word at all.
+ */
+export function searchWords(query: string | undefined): string[] | undefined {
+  if (query === undefined || query.trim() === '') return undefined;
+  return normalizeSearchText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 /** A LIKE pattern that matches the term literally anywhere (%, _ and \ escaped with \). */

@@ -1,5 +1,7 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@canasta/contract';
 import { screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { pageMeta } from '../../testing/factories';
 import { json, apiError, type MockAnswer } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi } from '../../testing/shop-api';
@@ -111,14 +113,17 @@ it('shows "store not found" with a link to the main store for an unknown store',
   expect(api.requests.filter((request) => request.includes('no-existe'))).toHaveLength(1);
 });
 
-it('searches the store as the shopper types and says when nothing matches', async () => {
+it('runs the full search on Enter and, when nothing matches, says what was searched and where to go', async () => {
   const api = mockShopApi();
   const { user, router } = renderApp('/tienda/interna');
 
-  const field = await screen.findByRole('searchbox', { name: 'Buscar productos' });
-  await user.type(field, 'Artículo 2');
+  const field = await screen.findByRole('combobox', { name: 'Buscar productos' });
+  await user.type(field, 'Artículo 2{Enter}');
 
-  expect(await screen.findByRole('heading', { name: 'Resultados para “Artículo 2”' })).toBeTruthy();
+  // The results are a lazy chunk: its first load (and transform) may take longer on a busy machine.
+  expect(
+    await screen.findByRole('heading', { name: 'Resultados para “Artículo 2”' }, { timeout: 5000 }),
+  ).toBeTruthy();
   expect(await screen.findByText('7 productos encontrados')).toBeTruthy();
   expect(router.state.location.search).toBe('?q=Art%C3%ADculo+2');
   // Search results can go straight into the cart.
@@ -126,13 +131,122 @@ it('searches the store as the shopper types and says when nothing matches', asyn
   expect(screen.queryByRole('heading', { name: 'Ofertas de la semana' })).toBeNull();
 
   await user.clear(field);
-  await user.type(field, 'kiwi');
+  // Clearing the box ends the search.
+  expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
+  await user.type(field, 'kiwi{Enter}');
   expect(
     await screen.findByRole('heading', { name: 'No encontramos productos para “kiwi”' }),
   ).toBeTruthy();
-  // Typing is debounced: one request per settled query, not one per key.
-  expect(api.requests.filter((r) => r.includes('/inventories?'))).toEqual([
+  expect(screen.getByText(/Revisa la ortografía o prueba con menos palabras/)).toBeTruthy();
+  const browse = (await screen.findByText('O busca por categoría:')).parentElement;
+  expect(
+    within(browse ?? document.body)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Frutas', '/menu/interna/Categories/1'],
+    ['Verduras', '/menu/interna/Categories/2'],
+  ]);
+  expect(screen.getByRole('link', { name: 'Volver a la tienda' }).getAttribute('href')).toBe(
+    '/tienda/interna',
+  );
+  // The full search asks for a page of 20; suggestions while typing ask for a few.
+  expect(
+    api.requests.filter((r) => r.includes('per_page=20&') || r.endsWith('per_page=20')),
+  ).toEqual([
     'GET /stores/1/inventories?q=art%C3%ADculo+2&page=1&per_page=20',
     'GET /stores/1/inventories?q=kiwi&page=1&per_page=20',
   ]);
+});
+
+it('suggests products as the shopper types: a combobox driven by the arrows, Enter opens the product', async () => {
+  const api = mockShopApi();
+  const { user, router } = renderApp('/tienda/interna');
+
+  const field = await screen.findByRole('combobox', { name: 'Buscar productos' });
+  expect(field.getAttribute('aria-expanded')).toBe('false');
+  await user.type(field, 'Artículo 1');
+
+  const listbox = await screen.findByRole('listbox', { name: 'Sugerencias' });
+  expect(field.getAttribute('aria-controls')).toBe(listbox.id);
+  expect(field.getAttribute('aria-expanded')).toBe('true');
+  const options = within(listbox).getAllByRole('option');
+  expect(options.map((option) => option.textContent?.replace(/\$.*/, ''))).toEqual([
+    'Artículo 1',
+    'Artículo 10',
+    'Artículo 11',
+    'Artículo 12',
+    'Artículo 13',
+    'Artículo 14',
+  ]);
+  expect(await screen.findByText('6 sugerencias. Usa las flechas para elegir una.')).toBeTruthy();
+  // Debounced: one request for the settled text, not one per key.
+  expect(api.requests.filter((r) => r.includes('/inventories?'))).toEqual([
+    'GET /stores/1/inventories?q=art%C3%ADculo+1&page=1&per_page=6',
+  ]);
+
+  expect(field.getAttribute('aria-activedescendant')).toBeNull();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(field.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+  expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  // Up from the first wraps to the last.
+  expect(field.getAttribute('aria-activedescendant')).toBe(options[5]?.id);
+  await user.keyboard('{Escape}');
+  expect(field.getAttribute('aria-expanded')).toBe('false');
+  expect(field.getAttribute('aria-activedescendant')).toBeNull();
+
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await vi.waitFor(() => {
+    expect(router.state.location.pathname).toBe('/tienda/interna/product/producto-100');
+  });
+});
+
+it('opens the product of a tapped suggestion', async () => {
+  mockShopApi();
+  const { user, router } = renderApp('/tienda/interna');
+  await user.type(await screen.findByRole('combobox', { name: 'Buscar productos' }), 'Artículo 25');
+  await user.click(await screen.findByRole('option', { name: /Artículo 25/ }));
+  await vi.waitFor(() => {
+    expect(router.state.location.pathname).toBe('/tienda/interna/product/producto-124');
+  });
+});
+
+it('cancels the suggestions request of text the shopper has typed on from', async () => {
+  const first = deferred();
+  const api = mockShopApi({
+    'GET /stores/:id/inventories': ({ query }) =>
+      query.get('q') === 'art' ? first.promise : json({ data: [], meta: pageMeta(1, 0, 6) }),
+  });
+  const { user } = renderApp('/tienda/interna');
+  const field = await screen.findByRole('combobox', { name: 'Buscar productos' });
+  await user.type(field, 'Art');
+  await vi.waitFor(() => {
+    expect(api.requests).toContain('GET /stores/1/inventories?q=art&page=1&per_page=6');
+  });
+  await user.type(field, 'ículo 99');
+  expect(await screen.findByText('Sin sugerencias. Pulsa Intro para buscar.')).toBeTruthy();
+  const firstCall = api.fetch.mock.calls.find(
+    ([url]) => typeof url === 'string' && url.includes('q=art&'),
+  );
+  expect(firstCall?.[1]?.signal?.aborted).toBe(true);
+  expect(screen.queryByRole('option')).toBeNull();
+});
+
+it('clips a linked search longer than the API takes, instead of failing', async () => {
+  const api = mockShopApi();
+  const linked = 'a'.repeat(300);
+  renderApp(`/tienda/interna?q=${linked}`);
+
+  const clipped = 'a'.repeat(SEARCH_QUERY_MAX_LENGTH);
+  expect(
+    await screen.findByRole('heading', { name: `No encontramos productos para “${clipped}”` }),
+  ).toBeTruthy();
+  expect(screen.queryByText('Algo salió mal')).toBeNull();
+  expect(api.requests.filter((r) => r.includes('/inventories?'))).toEqual([
+    `GET /stores/1/inventories?q=${clipped}&page=1&per_page=20`,
+  ]);
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Buscar productos' }).value).toBe(
+    clipped,
+  );
 });

@@ -33,7 +33,13 @@ function StoreHome({ store }: { store: Store }) {
         {store.name}
       </h1>
       <CategoryShortcuts storeId={store.id} storeSlug={store.slug} />
-      <ProductSearchField value={search.input} onChange={search.setInput} />
+      <ProductSearchField
+        storeId={store.id}
+        storeSlug={store.slug}
+        value={search.input}
+        onChange={search.setInput}
+        onSearch={search.run}
+      />
       {search.query ? (
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
           <SearchResults

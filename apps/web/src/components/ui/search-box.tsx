@@ -1,10 +1,21 @@
-import { useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { CloseIcon, SearchIcon } from './icons';
 
+/** The input as an ARIA combobox (APG "list autocomplete"): the caller owns the listbox. */
+export interface SearchBoxCombobox {
+  listboxId: string;
+  expanded: boolean;
+  /** The id of the option the arrow keys are on, if any. */
+  activeOptionId: string | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+}
+
 /**
- * A search form with one rounded box: results follow as the user types (the caller debounces),
- * "Enter" only closes the phone keyboard so the results show, and a clear button empties the box
- * and keeps the focus in it.
+ * A search form with one rounded box. Without `onSubmit`, results follow as the user types (the
+ * caller debounces) and "Enter" only closes the phone keyboard so the results show; with it,
+ * "Enter" runs the search. A clear button empties the box and keeps the focus in it. With
+ * `combobox`, the box drives a list of suggestions passed as `children`, shown under it.
  */
 export function SearchBox({
   value,
@@ -15,6 +26,9 @@ export function SearchBox({
   maxLength,
   formLabel,
   controls,
+  onSubmit,
+  combobox,
+  children,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -27,6 +41,10 @@ export function SearchBox({
   formLabel?: string;
   /** The id of what the search filters. */
   controls?: string;
+  /** Runs the search for what the box holds ("Enter", the phone keyboard's search key). */
+  onSubmit?: (value: string) => void;
+  combobox?: SearchBoxCombobox;
+  children?: ReactNode;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -36,6 +54,7 @@ export function SearchBox({
       aria-label={formLabel}
       onSubmit={(event) => {
         event.preventDefault();
+        onSubmit?.(value);
         input.current?.blur();
       }}
       className="relative"
@@ -51,7 +70,13 @@ export function SearchBox({
         inputMode="search"
         enterKeyHint="search"
         autoComplete="off"
-        aria-controls={controls}
+        role={combobox ? 'combobox' : undefined}
+        aria-autocomplete={combobox ? 'list' : undefined}
+        aria-expanded={combobox ? combobox.expanded : undefined}
+        aria-activedescendant={combobox?.expanded ? combobox.activeOptionId : undefined}
+        aria-controls={combobox ? combobox.listboxId : controls}
+        onKeyDown={combobox?.onKeyDown}
+        onBlur={combobox?.onBlur}
         maxLength={maxLength}
         value={value}
         onChange={(event) => {
@@ -73,6 +98,7 @@ export function SearchBox({
           <CloseIcon className="size-5" />
         </button>
       ) : null}
+      {children}
     </form>
   );
 }

@@ -10,6 +10,8 @@ export const catalogueKeys = {
     [...catalogueKeys.collections(storeId), collectionId] as const,
   inventories: (storeId: number, filters: { categoryId?: number; q?: string }) =>
     [...catalogueKeys.storeData(storeId), 'inventories', filters] as const,
+  suggestions: (storeId: number, q: string) =>
+    [...catalogueKeys.storeData(storeId), 'suggestions', q] as const,
   product: (storeId: number, productSlug: string) =>
     [...catalogueKeys.storeData(storeId), 'product', productSlug] as const,
 };

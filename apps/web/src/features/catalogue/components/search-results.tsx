@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
+import { paths } from '../../../lib/paths';
+import { useCategories } from '../api/get-categories';
 import { useStoreInventories } from '../api/get-store-inventories';
 import { PagedProductGrid } from './paged-product-grid';
 import type { ProductAction } from './product-card';
@@ -38,8 +42,38 @@ export function SearchResults({
         eagerCount={0}
         emptyTitle={es.search.noResults(query)}
         emptyDescription={es.search.noResultsHint}
+        emptyAction={<SearchElsewhere storeId={storeId} storeSlug={storeSlug} />}
         renderAction={renderAction}
       />
     </section>
+  );
+}
+
+/** Where to go when nothing matched: the store's categories, or back to the whole store. */
+function SearchElsewhere({ storeId, storeSlug }: { storeId: number; storeSlug: string }) {
+  const { data: categories } = useCategories(storeId);
+  return (
+    <div className="flex flex-col items-center gap-4">
+      {categories && categories.length > 0 ? (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-dark/75">{es.search.noResultsBrowse}</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={paths.category(storeSlug, category.id)}
+                  className="flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium ring-1 ring-dark/10 hover:bg-primary-soft"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Link to={paths.storeHome(storeSlug)} className={buttonClasses('secondary')}>
+        {es.catalogue.backToStore}
+      </Link>
+    </div>
   );
 }

@@ -1,50 +1,59 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from '@canasta/contract';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-/** Typing pauses this long before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/** Typing pauses this long before suggestions are asked for. */
+export const SEARCH_DEBOUNCE_MS = 250;
 /** Shorter searches match nearly everything, so they aren't sent. */
 export const MIN_SEARCH_LENGTH = 2;
 const PARAM = 'q';
 
+/** A search as the API takes it: trimmed, and no longer than it accepts (a pasted link may be). */
+export function clipSearch(value: string): string {
+  return value.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+}
+
 /**
- * The store search: what the shopper types, and the settled query kept in the URL (`?q=`), so
- * "back" from a product returns to the same results and a search can be shared.
+ * The store search: what the shopper types, and the search they ran, kept in the URL (`?q=`) so
+ * "back" from a product returns to the same results and a search can be shared. Typing only
+ * suggests; a search runs when the shopper asks for it (`run`), and clearing the box ends it.
  */
 export function useSearchQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const committed = searchParams.get(PARAM) ?? '';
+  const committed = clipSearch(searchParams.get(PARAM) ?? '');
   const [input, setInput] = useState(committed);
-  const settled = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
 
   // The URL changed without us (a link, "back"): the field follows it.
   const [seen, setSeen] = useState(committed);
   if (committed !== seen) {
     setSeen(committed);
-    if (committed !== settled.trim()) setInput(committed);
+    setInput(committed);
   }
 
-  const commit = useEffectEvent((value: string) => {
-    if (value === committed) return;
+  function run(value: string) {
+    const query = clipSearch(value);
+    setInput(query);
+    setSeen(query);
+    if (query === committed) return;
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (value) updated.set(PARAM, value);
+        if (query) updated.set(PARAM, query);
         else updated.delete(PARAM);
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
-  });
-  useEffect(() => {
-    commit(settled.trim());
-  }, [settled]);
+  }
 
   return {
     input,
-    setInput,
-    /** The query to search for, or '' when there is none (or it is too short). */
+    setInput: (value: string) => {
+      setInput(value);
+      if (value.trim() === '') run('');
+    },
+    run,
+    /** The search to list results for, or '' when there is none (or it is too short). */
     query: committed.length >= MIN_SEARCH_LENGTH ? committed : '',
   };
 }

@@ -1,0 +1,203 @@
+import type { InventoryItem, InventoryPage } from '@canasta/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './test-app';
+
+// Ranked full-text search (decision 026) on the demo catalogue, on SQLite and PostgreSQL alike.
+
+let t: TestApp;
+let storeId: number;
+
+beforeAll(async () => {
+  // Without the response cache, a search after a product write reads the index afresh.
+  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '0' } });
+  const res = await t.app.inject('/api/shop/stores/interna');
+  storeId = res.json<{ data: { id: number } }>().data.id;
+});
+afterAll(() => t.close());
+
+async function search(q: string, page = 'per_page=100'): Promise<InventoryPage> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/shop/stores/${storeId}/inventories?${page}&q=${encodeURIComponent(q)}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<InventoryPage>();
+}
+
+const slugs = (page: InventoryPage) => page.data.map((item) => item.product.slug);
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+/** Whether every word of the query starts a word of the text, ignoring case and accents. */
+function holdsEvery(text: string, query: string): boolean {
+  const textWords = fold(text).split(/[^\p{L}\p{N}]+/u);
+  return fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .every((word) => textWords.some((textWord) => textWord.startsWith(word)));
+}
+const nameHolds = (item: InventoryItem, query: string) => holdsEvery(item.product.name, query);
+
+describe('relevance on the demo catalogue', () => {
+  it.each([
+    ['piña', 'pina-miel-pieza'],
+    ['PIÑA', 'pina-miel-pieza'],
+    ['pina', 'pina-miel-pieza'],
+    ['café', 'cafe-soluble-200g'],
+    ['cafe', 'cafe-soluble-200g'],
+    ['CAFÉ', 'cafe-soluble-200g'],
+    ['platano macho', 'platano-macho-kg'],
+    ['macho', 'platano-macho-kg'],
+    ['pan integral', 'pan-de-caja-integral-680g'],
+  ])('"%s" lists %s first', async (q, first) => {
+    expect(slugs(await search(q))[0]).toBe(first);
+  });
+
+  it.each(['platano', 'Plátano', 'PLATANO', 'PLÁTANO', 'plátano'])(
+    '"%s" lists Plátano first, whatever the case and accents',
+    async (q) => {
+      const page = await search(q);
+      expect(page.data[0]?.product.name).toMatch(/^Plátano/);
+    },
+  );
+
+  it.each(['pla', 'plat', 'pláta'])(
+    '"%s", a word being typed, already lists names starting with it first, Plátano among them',
+    async (q) => {
+      const names = (await search(q)).data.map((item) => item.product.name);
+      expect(names[0]).toMatch(/^Pl[aá]t/i);
+      expect(names.slice(0, 4)).toContain('Plátano Tabasco');
+    },
+  );
+
+  it.each(['piña', 'café', 'leche', 'pan'])(
+    '"%s": every name match comes before any description-only match',
+    async (q) => {
+      const page = await search(q);
+      const inName = page.data.map((item) => nameHolds(item, q));
+      expect(inName[0]).toBe(true);
+      expect(inName.includes(false)).toBe(true);
+      expect(inName.slice(inName.indexOf(false)).includes(true)).toBe(false);
+    },
+  );
+
+  it('a whole word in the name outranks a word merely starting with it', async () => {
+    // "piña" also starts "piñatas" (in descriptions); "pan" starts "panela" and "panqué".
+    const page = await search('pan');
+    const names = page.data.map((item) => item.product.name);
+    const wholeWord = names.map((name) => /(^|\s)pan(\s|$)/i.test(name));
+    expect(wholeWord.slice(wholeWord.indexOf(false)).includes(true)).toBe(false);
+  });
+
+  it('requires every word (AND) and matches each as a word start anywhere in name or description', async () => {
+    const page = await search('platano freir');
+    expect(slugs(page)).toEqual(['platano-macho-kg']);
+    for (const item of (await search('leche cafe')).data) {
+      expect(holdsEvery(`${item.product.name} ${item.product.description}`, 'leche cafe')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps pagination and the total over ranked results', async () => {
+    const all = await search('leche');
+    expect(all.meta.total).toBe(all.data.length);
+    expect(all.meta.total).toBeGreaterThan(4);
+    const first = await search('leche', 'page=1&per_page=3');
+    const second = await search('leche', 'page=2&per_page=3');
+    expect(first.meta).toMatchObject({ total: all.meta.total, per_page: 3, current_page: 1 });
+    expect([...slugs(first), ...slugs(second)]).toEqual(slugs(all).slice(0, 6));
+  });
+
+  it('filters by category as well as by words', async () => {
+    const all = await search('leche');
+    const categoryId = all.data[0]?.product.category_id;
+    const res = await t.app.inject(
+      `/api/shop/stores/${storeId}/inventories?per_page=100&q=leche&category_id=${categoryId}`,
+    );
+    const inCategory = res.json<InventoryPage>();
+    expect(inCategory.data.length).toBeGreaterThan(0);
+    expect(inCategory.data.every((item) => item.product.category_id === categoryId)).toBe(true);
+    expect(slugs(inCategory)).toEqual(
+      slugs(all).filter((_, i) => all.data[i]?.product.category_id === categoryId),
+    );
+  });
+});
+
+describe('what a shopper may type', () => {
+  it.each([
+    ['"piña"', 'piña'],
+    ['piña*', 'piña'],
+    ['-piña', 'piña'],
+    ['name:piña', 'name piña'],
+    ['piña & miel', 'piña miel'],
+    ['piña | leche', 'piña leche'],
+    ['(piña', 'piña'],
+    ['piña) OR (leche', 'piña or leche'],
+    ['NEAR(piña miel)', 'near piña miel'],
+    ['piña 🍍', 'piña'],
+    ["piña' or '1'='1", 'piña or 1 1'],
+    ['pi\\ña', 'pi ña'],
+  ])('%s searches the words of %s and never breaks the query', async (q, words) => {
+    expect(slugs(await search(q))).toEqual(slugs(await search(words)));
+  });
+
+  it.each(['"', '*', '-', ':', '&', '()', '🍍', '%', '_', '\\', "'", '!!!'])(
+    '%s, with no word at all, finds nothing',
+    async (q) => {
+      expect(await search(q)).toEqual({
+        data: [],
+        meta: { current_page: 1, per_page: 100, total: 0, last_page: 1 },
+      });
+    },
+  );
+
+  it('uses only the first six words', async () => {
+    const six = 'platano macho veracruz freir hornear molotes';
+    expect(slugs(await search(`${six} inexistente`))).toEqual(['platano-macho-kg']);
+  });
+});
+
+describe('the index follows product writes', () => {
+  it('finds a product inserted, then renamed, with plain SQL', async () => {
+    const db = t.database.db;
+    const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const product = await db
+      .insertInto('products')
+      .values({
+        slug: 'guanabana-de-prueba',
+        name: 'Guanábana de temporada',
+        description: 'Pulpa cremosa de Zongolica.',
+        category_id: category.id,
+        unit: 'kg',
+        images: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('inventories')
+      .values({
+        store_id: storeId,
+        product_id: product.id,
+        price_cents: 9900,
+        stock: 3,
+        max_per_order: 20,
+        active: 1,
+      })
+      .execute();
+
+    expect(slugs(await search('guanabana'))).toEqual(['guanabana-de-prueba']);
+    expect(slugs(await search('zongolica'))).toEqual(['guanabana-de-prueba']);
+
+    await db
+      .updateTable('products')
+      .set({ name: 'Chirimoya de temporada', description: 'Dulce y suave.' })
+      .where('id', '=', product.id)
+      .execute();
+    expect(slugs(await search('guanabana'))).toEqual([]);
+    expect(slugs(await search('zongolica'))).toEqual([]);
+    expect(slugs(await search('chirimoya'))).toEqual(['guanabana-de-prueba']);
+  });
+});
