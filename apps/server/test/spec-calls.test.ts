@@ -192,3 +192,29 @@ describe("the spec's calls", () => {
     expect(signedInOnly.map(label)).toHaveLength(19);
   });
 });
+
+/** Calls the spec's tables don't name, added by decision records: walked the same way. */
+const DECIDED_CALLS: SpecCall[] = [
+  // Decision 030: a returning shopper's remembered choices, and "Pedir de nuevo".
+  { method: 'POST', path: '/checkout/{cartId}/remembered-choices', signedIn: true },
+  { method: 'POST', path: '/client-orders/{id}/reorder', signedIn: true },
+];
+
+describe('calls decided beyond the spec', () => {
+  it.each(DECIDED_CALLS)('routes $method $path', async (call) => {
+    const headers = (await createUser(t.database.db)).auth;
+    const res = await send(call, 'sample', headers);
+    expect(res.body.code, `${label(call)} → ${res.status}`).not.toBe('route_not_found');
+    expect(res.status, label(call)).toBeLessThan(500);
+  });
+
+  it.each(DECIDED_CALLS)(
+    'answers 401 to $method $path without a token or with a forged one, before validating it',
+    async (call) => {
+      for (const variant of ['sample', 'invalid'] as const) {
+        expect((await send(call, variant)).status, `${label(call)} (${variant})`).toBe(401);
+        expect((await send(call, variant, FORGED)).status, `${label(call)} (${variant})`).toBe(401);
+      }
+    },
+  );
+});

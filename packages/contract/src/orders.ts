@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
+import { CartExtraSchema, CartSchema } from './cart';
 import { DeliveryTypeSchema } from './catalogue';
 import { idParam } from './ids';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
@@ -92,6 +93,33 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/**
+ * "Pedir de nuevo" (decision 030): what became of one of the order's lines in the cart.
+ * `added` (the whole quantity is there), `reduced` (only what stock or the per-order limit
+ * allows), `sold_out` or `unavailable` (no longer sold here): those two are not added.
+ * `unit_price_cents` is today's price (null when it is no longer sold),
+ * `before_unit_price_cents` the store's price when the order was placed.
+ */
+export const REORDER_OUTCOMES = ['added', 'reduced', 'sold_out', 'unavailable'] as const;
+export const ReorderChangeSchema = z.object({
+  purchaseable_id: z.number().int(),
+  name: z.string(),
+  outcome: z.enum(REORDER_OUTCOMES),
+  ordered_qty: z.number().int(),
+  qty_in_cart: z.number().int(),
+  before_unit_price_cents: z.number().int(),
+  unit_price_cents: z.number().int().nullable(),
+});
+export type ReorderChange = z.infer<typeof ReorderChangeSchema>;
+
+/** The shopper's cart in the order's store after "Pedir de nuevo", and the lines that changed. */
+export const ReorderResponseSchema = z.object({
+  cart: CartSchema,
+  extra: CartExtraSchema,
+  changes: z.array(ReorderChangeSchema),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;
 
 export const OrderPageSchema = paginatedSchema(OrderSchema);
 export type OrderPage = z.infer<typeof OrderPageSchema>;

@@ -11,6 +11,8 @@ import {
   type DeliveryZone,
   type InventoryItem,
   type ModifiedPrice,
+  type ReorderChange,
+  type ReorderResponse,
   type UpdateCartBody,
 } from '@canasta/contract';
 import { draftCart } from '../features/cart/utils/cart-changes';
@@ -41,6 +43,21 @@ export interface FakeCartApi {
   takeStock: (itemId: number, qty: number) => void;
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
+  /**
+   * "Pedir de nuevo" (decision 030), as the server does it: the lines into the user's open cart
+   * in the store (or a new one), each topped up to the ordered quantity as far as the offer
+   * allows, and the lines that changed.
+   */
+  reorder: (
+    userId: number,
+    storeId: number,
+    lines: readonly {
+      purchaseable_id: number;
+      name: string;
+      qty: number;
+      list_unit_price_cents: number;
+    }[],
+  ) => ReorderResponse;
   /** Creates a cart holding `[item, qty]` lines and returns its id. */
   seed: (lines: [InventoryItem, number][], storeId?: number, userId?: number | null) => string;
   /** Who is asking (the auth fake sets it): carts bound to a user answer only to them. */
@@ -335,6 +352,40 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       const cart = carts.get(id);
       if (cart) for (const [item, qty] of lines) setLine(cart, item, qty);
       return id;
+    },
+    reorder: (userId, storeId, lines) => {
+      const open = [...carts.values()].find(
+        (each) => each.user_id === userId && each.store_id === storeId,
+      );
+      const cart = open ?? carts.get(create(storeId, userId));
+      if (!cart) throw new Error('fakeCartApi: no cart');
+      const changes: ReorderChange[] = [];
+      for (const line of lines) {
+        const item = offerIn(cart, line.purchaseable_id);
+        const max = item ? maxQtyFor(item) : 0;
+        const outcome: ReorderChange['outcome'] = !item
+          ? 'unavailable'
+          : max === 0
+            ? 'sold_out'
+            : max < line.qty
+              ? 'reduced'
+              : 'added';
+        const held = cart.items.find((each) => each.purchaseable.id === line.purchaseable_id);
+        const wanted = Math.min(line.qty, max);
+        if (item && wanted > (held?.qty ?? 0)) setLine(cart, item, wanted);
+        const now = item ? item.price_cents : null;
+        if (outcome === 'added' && now === line.list_unit_price_cents) continue;
+        changes.push({
+          purchaseable_id: line.purchaseable_id,
+          name: item?.product.name ?? line.name,
+          outcome,
+          ordered_qty: line.qty,
+          qty_in_cart: Math.max(held?.qty ?? 0, item ? wanted : 0),
+          before_unit_price_cents: line.list_unit_price_cents,
+          unit_price_cents: now,
+        });
+      }
+      return { ...response(cart.id), changes };
     },
     setItem: (item) => {
       items.set(item.id, item);

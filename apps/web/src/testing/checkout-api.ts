@@ -1,4 +1,5 @@
 import {
+  type UpdateCartBody,
   apiMessages as m,
   cardBrand,
   isExpired,
@@ -488,6 +489,57 @@ export function fakeCheckoutApi({
           data: mine.slice((page - 1) * perPage, page * perPage).map(view),
           meta: pageMeta(page, mine.length, perPage),
         });
+      }),
+    // Decision 030: each remembered choice goes through the cart's own PUT, so a stale one is
+    // refused there and simply left for the shopper, as the server does.
+    'POST /checkout/:cartId/remembered-choices': (request) =>
+      signedIn(request, async (userId) => {
+        const current = cart.carts.get(request.params.cartId ?? '');
+        if (!current || current.user_id !== userId) {
+          return apiError(404, 'cart_not_found', m.cartNotFound);
+        }
+        const last = [...api.orders.values()]
+          .filter(
+            (order) =>
+              order.user_id === userId &&
+              order.placed_by.id === userId &&
+              order.client === null &&
+              order.store.id === current.store_id,
+          )
+          .sort((a, b) => b.id - a.id)[0];
+        const untouched =
+          current.delivery_slot_id === null &&
+          current.address_id === null &&
+          current.client_id === null &&
+          current.payment_method === null;
+        const put = cart.routes['PUT /checkout/:cartId'];
+        if (last && untouched && put) {
+          const type = current.delivery_type ?? last.delivery_type;
+          const open = api.slots[type].flatMap((day) =>
+            day.slots.filter((slot) => slot.available).map((slot) => ({ ...slot, date: day.date })),
+          );
+          const slot =
+            open.find(
+              (each) =>
+                each.start === last.delivery_slot.start && each.end === last.delivery_slot.end,
+            ) ?? open[0];
+          const choices: UpdateCartBody[] = [
+            { payment_method: last.payment_method },
+            { delivery_type: type },
+            ...(slot ? [{ delivery_date: slot.date, delivery_slot_id: slot.id }] : []),
+            ...(type === 'delivery' && last.address ? [{ address_id: last.address.id }] : []),
+          ];
+          for (const choice of choices) await put({ ...request, body: choice });
+        }
+        return json(cart.response(current.id));
+      }),
+    'POST /client-orders/:id/reorder': (request) =>
+      signedIn(request, (userId) => {
+        const order = api.orders.get(Number(request.params.id));
+        if (!order || !readable(order, userId)) {
+          return apiError(404, 'order_not_found', m.orderNotFound);
+        }
+        return json(cart.reorder(userId, order.store.id, order.items));
       }),
     'GET /client-orders/:id': (request) =>
       signedIn(request, (userId) => {

@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartDeps } from './cart-access';
+import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as choices from './cart-choices.service';
+import { applyRememberedChoices } from './cart-remembered.service';
 import * as carts from './cart.service';
 
 const tags = ['cart'];
@@ -57,6 +59,21 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
       },
     },
     (request) => choices.updateCart(deps, request.user, request.params.cartId, request.body),
+  );
+
+  app.post(
+    apiRoutes.cartRememberedChoices,
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          "Start a returning shopper's checkout from their last own order in the store: each choice that still holds, only on a cart with none yet",
+        params: CartParamsSchema,
+        response: { 200: CartResponseSchema },
+      },
+    },
+    (request) => applyRememberedChoices(deps, requireUser(request.user), request.params.cartId),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import {
   type Order,
+  OrderSchema,
   type OrderPage,
   type PageQuery,
   type Store,
@@ -35,6 +36,30 @@ export async function getOrder(db: Kysely<DB>, user: AuthUser, id: number): Prom
     throw new AppError('order_not_found', messages.orderNotFound);
   }
   return orderView(db, row);
+}
+
+/** What a shopper chose for their last own order in a store, to offer it again (decision 030). */
+export interface LastChoices {
+  deliveryType: Order['delivery_type'];
+  paymentMethod: Order['payment_method'];
+  addressId: number | null;
+  slot: { start: string; end: string };
+}
+
+export async function lastOrderChoices(
+  db: Kysely<DB>,
+  userId: number,
+  storeId: number,
+): Promise<LastChoices | null> {
+  const row = await repo.findLastOwnOrder(db, userId, storeId);
+  if (!row) return null;
+  const address = row.address ? OrderSchema.shape.address.parse(JSON.parse(row.address)) : null;
+  return {
+    deliveryType: row.delivery_type,
+    paymentMethod: row.payment_method,
+    addressId: address?.id ?? null,
+    slot: { start: row.delivery_slot_start, end: row.delivery_slot_end },
+  };
 }
 
 /** One order as stored now (after an operator's move, for instance). */

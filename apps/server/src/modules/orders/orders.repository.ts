@@ -199,3 +199,18 @@ export async function deletePaymentEvent(db: Kysely<DB>, provider: string, event
     .where('event_id', '=', eventId)
     .execute();
 }
+
+/** The last order a user placed for themself in a store (not one a seller placed for them). */
+export function findLastOwnOrder(db: Kysely<DB>, userId: number, storeId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('placed_by_user_id', '=', userId)
+    .where('client', 'is', null)
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

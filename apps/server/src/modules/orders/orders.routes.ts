@@ -5,6 +5,7 @@ import {
   OrderResponseSchema,
   PageQuerySchema,
   PlaceOrderBodySchema,
+  ReorderResponseSchema,
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { messages } from '../../messages';
 import { requireUser, signedInOnly } from '../../plugins/auth';
 import { type OrderDeps, placeOrder } from './order-placement.service';
 import { getOrder, listOrders } from './order-reads.service';
+import { reorder } from './order-reorder.service';
 
 const tags = ['orders'];
 
@@ -73,5 +75,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     async (request) => ({
       data: await getOrder(deps.db, requireUser(request.user), request.params.id),
     }),
+  );
+
+  app.post(
+    apiRoutes.orderReorder,
+    {
+      schema: {
+        tags,
+        summary:
+          "Put an order's products into the caller's cart in its store again, with what changed (price, stock, no longer sold)",
+        params: OrderParamsSchema,
+        response: { 200: ReorderResponseSchema },
+      },
+    },
+    (request) => reorder(deps, requireUser(request.user), request.params.id),
   );
 };

@@ -1,12 +1,16 @@
-import type { Store } from '@canasta/contract';
+import type { ReorderChange, Store } from '@canasta/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { CartContents, EmptyCart } from '../../features/cart/components/cart-contents';
 import { CartSkeleton } from '../../features/cart/components/cart-skeleton';
+import { ReorderChanges } from '../../features/orders/components/reorder-changes';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { paths } from '../../lib/paths';
 import { firstCheckoutStep } from '../flows/checkout/steps';
 import { CartDelivery } from '../cart-delivery';
+import { reorderChangesOf } from '../reorder-action';
 import { StoreGate } from '../store-gate';
 
 /** /tienda/:slugName/cartlist — the store's cart, its coupon and totals, then "Continuar". */
@@ -26,22 +30,52 @@ function CartScreen({ store }: { store: Store }) {
     }
     return <CartSkeleton />;
   }
-  if (!cart || cart.cart.items.length === 0) return <EmptyCart storeSlug={store.slug} />;
+  if (!cart || cart.cart.items.length === 0) {
+    return (
+      <>
+        <ReorderNotice />
+        <EmptyCart storeSlug={store.slug} />
+      </>
+    );
+  }
   return (
-    <CartContents
-      store={store}
-      cart={cart}
-      serverCart={serverCart}
-      delivery={
-        <CartDelivery
-          storeSlug={store.slug}
-          addressId={cart.cart.address_id}
-          client={cart.cart.client}
-        />
-      }
-      // Spec §4: sign in first if needed, then the first step (a seller's or mentor's client,
-      // else the delivery method).
-      continueTo={user ? firstCheckoutStep(store.slug, user) : paths.phoneCheck(store.slug)}
+    <>
+      <ReorderNotice />
+      <CartContents
+        store={store}
+        cart={cart}
+        serverCart={serverCart}
+        delivery={
+          <CartDelivery
+            storeSlug={store.slug}
+            addressId={cart.cart.address_id}
+            client={cart.cart.client}
+          />
+        }
+        // Spec §4: sign in first if needed, then the first step (a seller's or mentor's client,
+        // else the delivery method).
+        continueTo={user ? firstCheckoutStep(store.slug, user) : paths.phoneCheck(store.slug)}
+      />
+    </>
+  );
+}
+
+/** After "Pedir de nuevo": what changed since that order, until the shopper dismisses it. */
+function ReorderNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [changes, setChanges] = useState<ReorderChange[] | null>(() =>
+    reorderChangesOf(location.state),
+  );
+  if (!changes) return null;
+  return (
+    <ReorderChanges
+      changes={changes}
+      onDismiss={() => {
+        setChanges(null);
+        // Back or a reload must not bring the notice back.
+        void navigate(location.pathname, { replace: true, state: null });
+      }}
     />
   );
 }

@@ -11,11 +11,12 @@ import { OrderSkeleton } from '../../features/orders/components/order-skeletons'
 import { isApiError } from '../../lib/api-client';
 import { FALLBACK_STORE_SLUG, parseId } from '../../lib/paths';
 import { orderPlace } from '../order-place';
+import { ReorderAction } from '../reorder-action';
 
 /**
  * /menu/:slugName/orders/:id — one order (requiresAuth): where it stands (its history as a
  * timeline, read again every 20 s while it is still moving), what was bought, the totals, the
- * delivery with the address as it was, and the payment.
+ * delivery with the address as it was, and the payment; "Pedir de nuevo" puts it in the cart.
  */
 export function Component() {
   const user = useCurrentUser();
@@ -34,7 +35,14 @@ function OrderScreen({ user, slug, orderId }: { user: User; slug: string; orderI
     if (isApiError(order.error, 'order_not_found')) return <OrderNotFound slug={slug} />;
     return <ErrorState as="h1" onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }
-  return <OrderDetail order={order.data} place={orderPlace(order.data)} viewerId={user.id} />;
+  return (
+    <OrderDetail
+      order={order.data}
+      place={orderPlace(order.data)}
+      viewerId={user.id}
+      actions={<ReorderAction order={order.data} />}
+    />
+  );
 }
 
 /**

@@ -3,16 +3,19 @@ import { DeliveryTypeOptions } from '../../../features/checkout/components/deliv
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
-import type { CheckoutContext } from './checkout-gate';
+import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
+import { useRememberedChoices } from './use-remembered-choices';
 
 /**
  * How the order arrives: home delivery (with its fee once the address is known) or pickup at the
  * store's address; only what the store offers. The choice is saved on the cart as soon as it is
- * made (changing it clears the slot).
+ * made (changing it clears the slot). A returning shopper's last choices are offered first
+ * (useRememberedChoices).
  */
 export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
+  const remembering = useRememberedChoices({ store, cart, user });
   const step = useCheckoutStep('deliveryType', { store, cart, user }, es.checkout.typeRequired);
   const saved = cart.cart.delivery_type;
   const chosen = step.draft?.delivery_type ?? saved;
@@ -20,10 +23,11 @@ export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
   const onlyOne = offered.length === 1 ? offered[0] : undefined;
   const { mutate } = step.save;
 
-  // A store with one way to receive orders: it is chosen already.
+  // A store with one way to receive orders: it is chosen already (once the last order's
+  // choices, which may hold more, have been offered).
   useEffect(() => {
-    if (onlyOne && saved !== onlyOne) mutate({ delivery_type: onlyOne });
-  }, [onlyOne, saved, mutate]);
+    if (!remembering && onlyOne && saved !== onlyOne) mutate({ delivery_type: onlyOne });
+  }, [remembering, onlyOne, saved, mutate]);
 
   const { extra } = cart;
   const feeKnown =
@@ -34,6 +38,7 @@ export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
       : es.checkout.deliveryFree
     : es.checkout.deliveryFeeByAddress;
 
+  if (remembering) return <CheckoutSkeleton />;
   return (
     <>
       <StepHeading title={es.checkout.typeTitle} {...step.position} />

@@ -1,4 +1,5 @@
 import type { Order } from '@canasta/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -36,16 +37,18 @@ export function OrderNotFound({ slug }: { slug: string }) {
 /**
  * One order: whose it is (as `viewerId` sees it), where it stands (its history as a timeline),
  * what was bought, the delivery at `place` (lines of text the caller composes), the payment and
- * the totals.
+ * the totals; `actions` (such as "Pedir de nuevo") under its title.
  */
 export function OrderDetail({
   order,
   place,
   viewerId,
+  actions,
 }: {
   order: Order;
   place: readonly string[];
   viewerId: number;
+  actions?: ReactNode;
 }) {
   const party = orderParty(order, viewerId);
   return (
@@ -62,6 +65,7 @@ export function OrderDetail({
         </p>
         {party ? <p className="font-semibold">{party}</p> : null}
       </div>
+      {actions}
       <OrderSection id="order-timeline" title={es.orders.timeline}>
         <OrderTimeline order={order} />
         {isActiveOrder(order) ? (

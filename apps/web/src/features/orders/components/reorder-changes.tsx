@@ -1,0 +1,70 @@
+import type { ReorderChange } from '@canasta/contract';
+import { Button } from '../../../components/ui/button';
+import { es } from '../../../i18n/es';
+import { useFormatMoney } from '../../../lib/money';
+
+/** What one line of the earlier order became in the cart, in words. */
+function useChangeNotes() {
+  const format = useFormatMoney();
+  return (change: ReorderChange): string[] => {
+    if (change.outcome === 'sold_out') return [es.orders.reorderSoldOut];
+    if (change.outcome === 'unavailable') return [es.orders.reorderUnavailable];
+    const notes: string[] = [];
+    if (change.outcome === 'reduced') {
+      notes.push(es.orders.reorderReduced(change.qty_in_cart, change.ordered_qty));
+    }
+    if (
+      change.unit_price_cents !== null &&
+      change.unit_price_cents !== change.before_unit_price_cents
+    ) {
+      notes.push(
+        es.orders.reorderPrice(
+          format(change.before_unit_price_cents),
+          format(change.unit_price_cents),
+        ),
+      );
+    }
+    return notes;
+  };
+}
+
+/**
+ * After "Pedir de nuevo", above the cart: which products went in as they were, and for the rest
+ * what changed since that order (price up or down, fewer units, sold out or no longer sold).
+ */
+export function ReorderChanges({
+  changes,
+  onDismiss,
+}: {
+  changes: readonly ReorderChange[];
+  onDismiss: () => void;
+}) {
+  const notesOf = useChangeNotes();
+  return (
+    <section
+      aria-labelledby="reorder-changes"
+      className="flex min-w-0 flex-col gap-2 rounded-2xl bg-warning/20 p-4 text-sm ring-1 ring-dark/10"
+    >
+      <h2 id="reorder-changes" className="text-base font-bold break-words">
+        {changes.length === 0 ? es.orders.reorderAllAdded : es.orders.reorderChangesTitle}
+      </h2>
+      {changes.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {changes.map((change) => (
+            <li key={change.purchaseable_id} className="min-w-0 break-words">
+              <span className="font-semibold">{change.name}</span>
+              {notesOf(change).map((note) => (
+                <span key={note} className="block text-dark/80">
+                  {note}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={onDismiss} className="self-start">
+        {es.orders.reorderDismiss}
+      </Button>
+    </section>
+  );
+}
