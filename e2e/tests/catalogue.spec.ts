@@ -36,10 +36,14 @@ test("a banner's offer is written out and opens what it offers", async ({ page }
   await offer.click();
   await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de la semana' })).toBeVisible();
-  // The first offers show both scarce states a shopper must see.
+  // The first offers show both scarce states: a sold-out cheese, and avocados down to 3 units.
   const main = page.getByRole('main');
-  await expect(main.getByText('Agotado').first()).toBeVisible();
-  await expect(main.getByText(/Últimas? \d* ?piezas?|Última pieza/).first()).toBeVisible();
+  await expect(main.getByRole('article').filter({ hasText: 'Queso Oaxaca' })).toContainText(
+    'Agotado',
+  );
+  await main.getByRole('link', { name: 'Aguacate Hass' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aguacate Hass' })).toBeVisible();
+  await expect(page.getByText('¡Últimas 3 piezas!')).toBeVisible();
 });
 
 test('a collection pages in more products with "Ver más"', async ({ page }) => {
