@@ -375,21 +375,22 @@ async function insertCollections(
 
 /**
  * The demo banners. The banner has no title field (DESIGN §5), so `alt` carries the offer: the
- * page writes it over the picture, and the whole banner links to the collection it announces.
+ * page writes it over the picture (three short lines at most on a phone), and the whole banner
+ * links to the collection it announces.
  */
 const DEMO_BANNERS = [
   {
-    alt: 'Ofertas de la semana: hasta 20 % menos en frutas, lácteos y despensa',
+    alt: 'Ofertas de la semana: hasta 20\u00a0% menos',
     collection: 'Ofertas de la semana',
     emojis: ['🥑', '🧀', '🍍'],
   },
   {
-    alt: 'Frutas y verduras frescas, recién llegadas todos los días',
+    alt: 'Frutas y verduras frescas, recién llegadas',
     collection: 'Frutas y verduras frescas',
     emojis: ['🥦', '🍅', '🥕'],
   },
   {
-    alt: 'Para el desayuno: pan dulce, huevo, leche y café a domicilio',
+    alt: 'Para el desayuno: pan dulce, huevo y café',
     collection: 'Para el desayuno',
     emojis: ['🥐', '🥚', '☕'],
   },
