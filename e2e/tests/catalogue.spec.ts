@@ -5,10 +5,45 @@ test('the site root opens the interna store with banners and priced products', a
   await expect(page).toHaveURL(/\/tienda\/interna$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Canasta Roma Sur');
   const banners = page.getByRole('region', { name: 'Promociones' });
-  await expect(banners.getByRole('img').first()).toBeVisible();
+  await expect(banners.getByRole('link').first()).toBeVisible();
   await expect(page.getByText(PRICE).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Ver todo/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('at 360 px the header shows the whole store name', async ({ page }) => {
+  await page.goto('/tienda/interna');
+  const name = page.getByRole('banner').getByText('Canasta Roma Sur', { exact: true });
+  await expect(name).toBeVisible();
+  // Nothing cut: the text fits its box (an ellipsis would leave it wider than the box).
+  const box = await name.evaluate((element) => ({
+    clipped:
+      element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    right: element.getBoundingClientRect().right,
+  }));
+  expect(box.clipped).toBe(false);
+  expect(box.right).toBeLessThanOrEqual(360);
+});
+
+test("a banner's offer is written out and opens what it offers", async ({ page }) => {
+  await page.goto('/tienda/interna');
+  const banners = page.getByRole('region', { name: 'Promociones' });
+  const offer = banners.getByRole('link', { name: /^Ofertas de la semana: / });
+  // Real text on the page, not words inside a picture.
+  await expect(offer.getByText(/^Ofertas de la semana: /)).toBeVisible();
+  const size = await offer.boundingBox();
+  expect(size?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await offer.click();
+  await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de la semana' })).toBeVisible();
+  // The first offers show both scarce states: a sold-out cheese, and avocados down to 3 units.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article').filter({ hasText: 'Queso Oaxaca' })).toContainText(
+    'Agotado',
+  );
+  await main.getByRole('link', { name: 'Aguacate Hass' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aguacate Hass' })).toBeVisible();
+  await expect(page.getByText('¡Últimas 3 piezas!')).toBeVisible();
 });
 
 test('a collection pages in more products with "Ver más"', async ({ page }) => {

@@ -228,7 +228,7 @@ describe('GET /api/shop/stores/{storeId}/inventories/{productSlug}', () => {
     expect(res.json()).toEqual({ data: first });
     const image = first?.product.images[0];
     expect(image).toMatchObject({ width: 800, height: 800 });
-    expect(image?.url).toMatch(/^\/uploads\/demo\/products\/.+-800\.webp$/);
+    expect(image?.url).toMatch(/^\/uploads\/demo\/2\/products\/.+-800\.webp$/);
     expect(image?.thumb_url).toMatch(/-400\.webp$/);
   });
 
@@ -326,7 +326,7 @@ describe('GET /api/shop/slider/{storeId}', () => {
     }>();
     expect(data.length).toBeGreaterThanOrEqual(3);
     for (const banner of data) {
-      expect(banner.image_url).toMatch(/^\/uploads\/demo\/banners\//);
+      expect(banner.image_url).toMatch(/^\/uploads\/demo\/2\/banners\//);
       expect(banner.alt.length).toBeGreaterThan(5);
     }
     expect((await get('/api/shop/slider/999999')).statusCode).toBe(404);

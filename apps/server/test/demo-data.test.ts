@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BREAKFAST_PRODUCTS } from '../src/db/seed/demo-catalogue';
+import { productImageUrls } from '../src/db/seed/demo-images';
+import { productPicture } from '../src/db/seed/demo-pictures';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { type TestDatabase, createTestDatabase } from './test-database';
 
@@ -87,6 +90,101 @@ describe('demo data', () => {
       store_id: null,
       active: 1,
     });
+  });
+
+  it('gives every product its own picture, listed on purpose', async () => {
+    const products = await database.db
+      .selectFrom('products')
+      .select(['slug', 'name', 'images'])
+      .execute();
+    for (const product of products) {
+      expect(() => productPicture(product.slug), product.slug).not.toThrow();
+      const images = JSON.parse(product.images) as {
+        url: string;
+        thumb_url: string;
+        alt: string;
+      }[];
+      expect(images, product.slug).toEqual([
+        expect.objectContaining({ ...productImageUrls(product.slug), alt: product.name }),
+      ]);
+    }
+  });
+
+  it('fills each collection with what its name promises', async () => {
+    const rows = await database.db
+      .selectFrom('collections as co')
+      .innerJoin('collection_items as ci', 'ci.collection_id', 'co.id')
+      .innerJoin('inventories as i', 'i.id', 'ci.inventory_id')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select([
+        'co.name',
+        'p.slug',
+        'c.slug as category',
+        'i.price_cents',
+        'i.compare_at_price_cents',
+      ])
+      .execute();
+    const members = (name: string) => rows.filter((row) => row.name === name);
+    expect(members('Para el desayuno').length).toBeGreaterThanOrEqual(4 * 12);
+    for (const row of members('Para el desayuno')) expect(BREAKFAST_PRODUCTS).toContain(row.slug);
+    for (const row of members('Frutas y verduras frescas'))
+      expect(['frutas', 'verduras']).toContain(row.category);
+    for (const row of members('Despensa básica'))
+      expect(['abarrotes', 'lacteos-y-huevo', 'panaderia-y-tortilleria']).toContain(row.category);
+    for (const row of members('Ofertas de la semana'))
+      expect(row.compare_at_price_cents ?? 0, row.slug).toBeGreaterThan(row.price_cents);
+  });
+
+  it("shows the last units and a sold-out offer first on every store's home", async () => {
+    const stores = await database.db.selectFrom('stores').select('id').execute();
+    for (const store of stores) {
+      const first = await database.db
+        .selectFrom('collections')
+        .select('id')
+        .where('store_id', '=', store.id)
+        .orderBy('position')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const items = await database.db
+        .selectFrom('collection_items as ci')
+        .innerJoin('inventories as i', 'i.id', 'ci.inventory_id')
+        .select(['i.stock'])
+        .where('ci.collection_id', '=', first.id)
+        .orderBy('ci.position')
+        .limit(4)
+        .execute();
+      const stock = items.map((item) => item.stock);
+      expect(
+        stock.some((units) => units >= 1 && units <= 6),
+        `store ${store.id}`,
+      ).toBe(true);
+      expect(stock, `store ${store.id}`).toContain(0);
+    }
+  });
+
+  it('has banners whose offer is written out and links to the collection it names', async () => {
+    const banners = await database.db
+      .selectFrom('banners')
+      .select(['store_id', 'alt', 'link_url'])
+      .execute();
+    const collections = await database.db
+      .selectFrom('collections as co')
+      .innerJoin('stores as s', 's.id', 'co.store_id')
+      .select(['co.id', 'co.name', 's.id as store_id', 's.slug'])
+      .execute();
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) {
+      const target = collections.find(
+        (collection) =>
+          collection.store_id === banner.store_id &&
+          banner.link_url === `/tienda/${collection.slug}/collection/${collection.id}`,
+      );
+      expect(target, banner.alt).toBeDefined();
+      // The offer is readable text that starts with what the link opens.
+      expect(banner.alt.startsWith(target?.name ?? '?'), banner.alt).toBe(true);
+      expect(banner.alt.length).toBeGreaterThan((target?.name.length ?? 0) + 10);
+    }
   });
 
   it('is loaded only into an empty database, adding only demo coupons that are missing', async () => {

@@ -94,6 +94,7 @@ export const es = {
     slide: 'diapositiva',
     slideLabel: (position: number, total: number) => `${position} de ${total}`,
     goTo: (position: number) => `Ver promoción ${position}`,
+    cta: 'Ver productos',
   },
   search: {
     label: 'Buscar productos',

@@ -4,19 +4,10 @@
  */
 
 export type CategoryArt = {
-  shape:
-    | 'round'
-    | 'leafy'
-    | 'bottle'
-    | 'carton'
-    | 'box'
-    | 'bag'
-    | 'can'
-    | 'loaf'
-    | 'cut'
-    | 'jar'
-    | 'tube'
-    | 'roll';
+  /** Fluent Emoji 3D picture of the category's tile. */
+  emoji: string;
+  /** Picture for a product no emoji shows: never a food, so it can't show the wrong one. */
+  neutral: string;
   /** Hex colours: main body, secondary surface, accent. */
   palette: [string, string, string];
 };
@@ -41,19 +32,19 @@ export interface DemoProduct {
 
 // prettier-ignore
 export const DEMO_CATEGORIES: DemoCategory[] = [
-  { slug: 'frutas', name: 'Frutas', visible: true, position: 1, art: { shape: 'round', palette: ['#F4A23A', '#E5533D', '#5DAE3C'] } },
-  { slug: 'verduras', name: 'Verduras', visible: true, position: 2, art: { shape: 'leafy', palette: ['#4CAF50', '#2E7D32', '#C5E1A5'] } },
-  { slug: 'lacteos-y-huevo', name: 'Lácteos y huevo', visible: true, position: 3, art: { shape: 'carton', palette: ['#3B82C4', '#F5F7FA', '#F2C94C'] } },
-  { slug: 'carnes-y-pollo', name: 'Carnes y pollo', visible: true, position: 4, art: { shape: 'cut', palette: ['#C0392B', '#F6D5C8', '#7E2318'] } },
-  { slug: 'panaderia-y-tortilleria', name: 'Panadería y tortillería', visible: true, position: 5, art: { shape: 'loaf', palette: ['#D9963B', '#F3D9A4', '#8B5A2B'] } },
-  { slug: 'abarrotes', name: 'Abarrotes', visible: true, position: 6, art: { shape: 'can', palette: ['#C8553D', '#F2D06B', '#3D5A80'] } },
-  { slug: 'bebidas', name: 'Bebidas', visible: true, position: 7, art: { shape: 'bottle', palette: ['#1FA2C9', '#E84A5F', '#B8E3F0'] } },
-  { slug: 'botanas-y-dulces', name: 'Botanas y dulces', visible: true, position: 8, art: { shape: 'bag', palette: ['#F39C12', '#E74C3C', '#FFE08A'] } },
-  { slug: 'limpieza-del-hogar', name: 'Limpieza del hogar', visible: true, position: 9, art: { shape: 'roll', palette: ['#3A86FF', '#F8FAFC', '#8ECAE6'] } },
-  { slug: 'cuidado-personal', name: 'Cuidado personal', visible: true, position: 10, art: { shape: 'tube', palette: ['#8E6CCF', '#F7A6C8', '#FFF4D6'] } },
-  { slug: 'mascotas', name: 'Mascotas', visible: true, position: 11, art: { shape: 'box', palette: ['#8D6E63', '#F4B942', '#4E342E'] } },
+  { slug: 'frutas', name: 'Frutas', visible: true, position: 1, art: { emoji: '🍎', neutral: '🧺', palette: ['#F4A23A', '#E5533D', '#5DAE3C'] } },
+  { slug: 'verduras', name: 'Verduras', visible: true, position: 2, art: { emoji: '🥦', neutral: '🧺', palette: ['#4CAF50', '#2E7D32', '#C5E1A5'] } },
+  { slug: 'lacteos-y-huevo', name: 'Lácteos y huevo', visible: true, position: 3, art: { emoji: '🥛', neutral: '🧺', palette: ['#3B82C4', '#F5F7FA', '#F2C94C'] } },
+  { slug: 'carnes-y-pollo', name: 'Carnes y pollo', visible: true, position: 4, art: { emoji: '🥩', neutral: '🧺', palette: ['#C0392B', '#F6D5C8', '#7E2318'] } },
+  { slug: 'panaderia-y-tortilleria', name: 'Panadería y tortillería', visible: true, position: 5, art: { emoji: '🥖', neutral: '🧺', palette: ['#D9963B', '#F3D9A4', '#8B5A2B'] } },
+  { slug: 'abarrotes', name: 'Abarrotes', visible: true, position: 6, art: { emoji: '🥫', neutral: '🧺', palette: ['#C8553D', '#F2D06B', '#3D5A80'] } },
+  { slug: 'bebidas', name: 'Bebidas', visible: true, position: 7, art: { emoji: '🥤', neutral: '🧺', palette: ['#1FA2C9', '#E84A5F', '#B8E3F0'] } },
+  { slug: 'botanas-y-dulces', name: 'Botanas y dulces', visible: true, position: 8, art: { emoji: '🍿', neutral: '🧺', palette: ['#F39C12', '#E74C3C', '#FFE08A'] } },
+  { slug: 'limpieza-del-hogar', name: 'Limpieza del hogar', visible: true, position: 9, art: { emoji: '🧽', neutral: '🫧', palette: ['#3A86FF', '#F8FAFC', '#8ECAE6'] } },
+  { slug: 'cuidado-personal', name: 'Cuidado personal', visible: true, position: 10, art: { emoji: '🧴', neutral: '🫧', palette: ['#8E6CCF', '#F7A6C8', '#FFF4D6'] } },
+  { slug: 'mascotas', name: 'Mascotas', visible: true, position: 11, art: { emoji: '🐾', neutral: '🐾', palette: ['#8D6E63', '#F4B942', '#4E342E'] } },
   // Hidden until the season starts: exercises the "category not visible" paths in the shop.
-  { slug: 'temporada-navidena', name: 'Temporada navideña', visible: false, position: 12, art: { shape: 'round', palette: ['#C62828', '#2E7D32', '#F9C846'] } },
+  { slug: 'temporada-navidena', name: 'Temporada navideña', visible: false, position: 12, art: { emoji: '🎄', neutral: '🧺', palette: ['#C62828', '#2E7D32', '#F9C846'] } },
 ];
 
 type Row = readonly [
@@ -346,3 +337,42 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ...inCategory('mascotas', MASCOTAS),
   ...inCategory('temporada-navidena', TEMPORADA_NAVIDENA),
 ];
+
+/** What "Para el desayuno" holds: breakfast foods and drinks only. */
+export const BREAKFAST_PRODUCTS: readonly string[] = [
+  'huevo-blanco-18-pzas',
+  'huevo-blanco-30-pzas',
+  'leche-entera-1l',
+  'leche-deslactosada-1l',
+  'bebida-de-almendra-946ml',
+  'yogur-natural-1kg',
+  'mantequilla-sin-sal-90g',
+  'jamon-de-pavo-250g',
+  'tocino-ahumado-250g',
+  'chorizo-de-cerdo-500g',
+  'frijoles-refritos-bayos-430g',
+  'bolillo-pieza',
+  'concha-vainilla-pieza',
+  'cuerno-mantequilla-pieza',
+  'dona-glaseada-pieza',
+  'bisquet-pieza',
+  'mantecadas-vainilla-4-pzas',
+  'pan-de-caja-integral-680g',
+  'avena-en-hojuelas-1kg',
+  'cereal-hojuelas-de-maiz-500g',
+  'cafe-soluble-200g',
+  'jugo-de-naranja-1l',
+  'naranja-valencia-kg',
+  'platano-tabasco-kg',
+  'papaya-maradol-kg',
+  'fresa-charola-500g',
+];
+
+/**
+ * Stock fixed by hand so every store shows both scarce states on its home, in "Ofertas de la
+ * semana": the last units of an avocado offer and a sold-out cheese. Other stock stays random.
+ */
+export const DEMO_STOCK_SHOWCASE: Readonly<Record<string, number>> = {
+  'aguacate-hass-kg': 3,
+  'queso-oaxaca-400g': 0,
+};

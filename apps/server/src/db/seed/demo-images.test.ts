@@ -32,8 +32,8 @@ async function sizeOf(url: string): Promise<[number | undefined, number | undefi
 }
 
 describe('ensureDemoImages', () => {
-  // One product per package style plus fresh produce, so several drawers are exercised.
-  const products = ['aguacate-hass-kg', 'leche-entera-1l', 'arroz-super-extra-1kg'].map((slug) => {
+  // A product with its own emoji, a tinted one (lime) and one with the neutral picture.
+  const products = ['aguacate-hass-kg', 'limon-sin-semilla-kg', 'papaya-maradol-kg'].map((slug) => {
     const product = DEMO_PRODUCTS.find((p) => p.slug === slug);
     if (!product) throw new Error(`missing demo product ${slug}`);
     return product;
@@ -43,7 +43,7 @@ describe('ensureDemoImages', () => {
   const input = {
     categories,
     products,
-    banners: [{ storeSlug: 'tienda-prueba', index: 0, palette }],
+    banners: [{ storeSlug: 'tienda-prueba', index: 0, palette, emojis: ['🥑', '🧀'] }],
     stores: [{ slug: 'tienda-prueba', palette }],
   };
   const expectedFiles = products.length * 2 + categories.length + 2;

@@ -4,9 +4,16 @@ import type { DB } from '../schema';
 import { insertMissingClients } from './demo-clients';
 import { DEMO_COUPONS } from './demo-coupons';
 import { DEMO_USERS } from './demo-users';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue';
+import {
+  BREAKFAST_PRODUCTS,
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_STOCK_SHOWCASE,
+  type DemoProduct,
+} from './demo-catalogue';
 import {
   PRODUCT_IMAGE_SIZE,
+  type DemoBannerArt,
   bannerImageUrl,
   categoryImageUrl,
   ensureDemoImages,
@@ -125,10 +132,11 @@ export function ensureDemoImageFiles(uploadsDir: string) {
     categories: DEMO_CATEGORIES,
     products: DEMO_PRODUCTS,
     banners: DEMO_STORES.flatMap((store) =>
-      [0, 1, 2].map((index) => ({
+      DEMO_BANNERS.map((banner, index): DemoBannerArt => ({
         storeSlug: store.slug,
         index,
         palette: rotate(store.palette, index),
+        emojis: banner.emojis,
       })),
     ),
     stores: DEMO_STORES.map((store) => ({ slug: store.slug, palette: store.palette })),
@@ -240,7 +248,10 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
     Math.ceil(DEMO_PRODUCTS.length * store.assortment),
   );
   const chosen = new Set(shuffle(DEMO_PRODUCTS, random).slice(0, count));
-  const carried = DEMO_PRODUCTS.filter((product) => chosen.has(product));
+  // Every store shows the sold-out and last-units states on its home (see DEMO_STOCK_SHOWCASE).
+  const carried = DEMO_PRODUCTS.filter(
+    (product) => chosen.has(product) || product.slug in DEMO_STOCK_SHOWCASE,
+  );
   const items: SeededItem[] = [];
   for (const chunk of chunks(carried, 100)) {
     const values: Insertable<DB['inventories']>[] = chunk.map((product) => {
@@ -255,7 +266,7 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
         product_id: productId,
         price_cents: price,
         compare_at_price_cents: compareAt,
-        stock: demoStock(random),
+        stock: DEMO_STOCK_SHOWCASE[product.slug] ?? demoStock(random),
         max_per_order: product.price_cents < 5000 ? 24 : 10,
         active: 1,
         min_price_cents: demoPriceFloor(product, price),
@@ -307,11 +318,19 @@ async function insertCollections(
   storeId: number,
   items: SeededItem[],
   random: () => number,
-): Promise<number[]> {
+): Promise<Map<string, number>> {
   const inStock = items.filter((item) => item.stock > 0);
   const shuffled = shuffle(inStock, random);
+  const showcase = (item: SeededItem) => item.product.slug in DEMO_STOCK_SHOWCASE;
   const definitions = [
-    { name: 'Ofertas de la semana', members: items.filter((item) => item.onSale) },
+    {
+      name: 'Ofertas de la semana',
+      // The showcase goes first: the home's first row then shows "Quedan N" and "Agotado".
+      members: [
+        ...items.filter((item) => item.onSale && showcase(item)),
+        ...items.filter((item) => item.onSale && !showcase(item)),
+      ],
+    },
     { name: 'Lo más vendido', members: shuffled.slice(0, 48) },
     {
       name: 'Frutas y verduras frescas',
@@ -323,16 +342,19 @@ async function insertCollections(
         .filter((item) => PANTRY_CATEGORIES.includes(item.product.category))
         .slice(0, 36),
     },
-    { name: 'Para el desayuno', members: shuffled.slice(48, 72) },
+    {
+      name: 'Para el desayuno',
+      members: items.filter((item) => BREAKFAST_PRODUCTS.includes(item.product.slug)),
+    },
   ];
-  const ids: number[] = [];
+  const ids = new Map<string, number>();
   for (const [position, definition] of definitions.entries()) {
     const { id } = await db
       .insertInto('collections')
       .values({ store_id: storeId, name: definition.name, position: position + 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    ids.push(id);
+    ids.set(definition.name, id);
     if (definition.members.length > 0) {
       await db
         .insertInto('collection_items')
@@ -349,28 +371,49 @@ async function insertCollections(
   return ids;
 }
 
+/**
+ * The demo banners. The banner has no title field (DESIGN §5), so `alt` carries the offer: the
+ * page writes it over the picture (three short lines at most on a phone), and the whole banner
+ * links to the collection it announces.
+ */
+const DEMO_BANNERS = [
+  {
+    alt: 'Ofertas de la semana: hasta 20\u00a0% menos',
+    collection: 'Ofertas de la semana',
+    emojis: ['🥑', '🧀', '🍍'],
+  },
+  {
+    alt: 'Frutas y verduras frescas, recién llegadas',
+    collection: 'Frutas y verduras frescas',
+    emojis: ['🥦', '🍅', '🥕'],
+  },
+  {
+    alt: 'Para el desayuno: pan dulce, huevo y café',
+    collection: 'Para el desayuno',
+    emojis: ['🥐', '🥚', '☕'],
+  },
+] as const;
+
 async function insertBanners(
   db: Kysely<DB>,
   store: DemoStore,
   storeId: number,
-  collectionIds: number[],
+  collectionIds: Map<string, number>,
 ) {
-  const alts = [
-    'Ofertas de la semana: hasta 30% de descuento en tu despensa',
-    'Frutas y verduras frescas todos los días',
-    'Lo más vendido de la tienda, a domicilio hoy mismo',
-  ];
-  const targets = [collectionIds[0], collectionIds[2], collectionIds[1]];
   await db
     .insertInto('banners')
     .values(
-      alts.map((alt, index) => ({
-        store_id: storeId,
-        image_url: bannerImageUrl(store.slug, index),
-        alt,
-        link_url: targets[index] ? `/tienda/${store.slug}/collection/${targets[index]}` : null,
-        position: index + 1,
-      })),
+      DEMO_BANNERS.map((banner, index) => {
+        const collectionId = collectionIds.get(banner.collection);
+        if (collectionId === undefined) throw new Error(`Unknown collection ${banner.collection}`);
+        return {
+          store_id: storeId,
+          image_url: bannerImageUrl(store.slug, index),
+          alt: banner.alt,
+          link_url: `/tienda/${store.slug}/collection/${collectionId}`,
+          position: index + 1,
+        };
+      }),
     )
     .execute();
 }

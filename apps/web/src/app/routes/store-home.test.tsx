@@ -21,8 +21,11 @@ it('shows skeletons while loading, then banners, categories and collections (fir
 
   expect(screen.getByRole('status', { name: 'Cargando…' })).toBeTruthy();
   const banners = await screen.findByRole('region', { name: 'Promociones' });
-  const images = within(banners).getAllByRole('img');
-  expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Ofertas', 'Frutas frescas']);
+  const images = within(banners).getAllByRole('presentation');
+  expect(images.map((image) => image.getAttribute('src'))).toEqual([
+    '/uploads/demo/banners/interna-1.webp',
+    '/uploads/demo/banners/interna-2.webp',
+  ]);
   expect(images[0]?.getAttribute('loading')).toBe('eager');
   expect(images[1]?.getAttribute('loading')).toBe('lazy');
   expect(within(banners).getAllByRole('link')[0]?.getAttribute('href')).toBe(
@@ -44,6 +47,22 @@ it('shows skeletons while loading, then banners, categories and collections (fir
       name: 'Esta tienda todavía no tiene productos destacados.',
     }),
   ).toBeTruthy();
+});
+
+it("writes each banner's offer as text over its picture, and the whole banner is the link", async () => {
+  mockShopApi();
+  renderApp('/tienda/interna');
+
+  const banners = await screen.findByRole('region', { name: 'Promociones' });
+  const links = within(banners).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/tienda/interna/collection/1',
+    '/tienda/interna/collection/2',
+  ]);
+  // Real text, not just the picture's alt: it can be read, zoomed and is the link's name.
+  expect(within(links[0] as HTMLElement).getByText('Ofertas')).toBeTruthy();
+  expect(within(links[1] as HTMLElement).getByText('Frutas frescas')).toBeTruthy();
+  expect(within(banners).getByRole('link', { name: 'Frutas frescas' })).toBe(links[1]);
 });
 
 it('lists the visible categories and the collections in their order, with "Ver todo"', async () => {

@@ -62,7 +62,8 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
             <BannerLink href={banner.link_url}>
               <img
                 src={banner.image_url}
-                alt={banner.alt}
+                // The offer is written over the picture, so the picture itself says nothing more.
+                alt=""
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -70,6 +71,7 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
                 decoding="async"
                 className="aspect-[12/5] h-auto w-full rounded-2xl bg-primary-soft object-cover"
               />
+              <BannerOffer text={banner.alt} linked={banner.link_url !== null} />
             </BannerLink>
           </li>
         ))}
@@ -102,9 +104,30 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
   );
 }
 
+/**
+ * The banner's offer (its `alt`, DESIGN §5 has no title field) as real text over the picture's
+ * calm left side: pictures carry no text, since fonts may be missing where they are made, and
+ * text in a picture can't be read aloud or zoomed.
+ */
+function BannerOffer({ text, linked }: { text: string; linked: boolean }) {
+  return (
+    <span className="absolute inset-0 flex flex-col items-start justify-center gap-2 rounded-2xl bg-gradient-to-r from-dark/85 via-dark/55 to-transparent p-4 pr-[38%]">
+      <span className="line-clamp-3 text-[15px] font-bold leading-snug text-white">{text}</span>
+      {linked ? (
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-white px-3 py-1 text-xs font-bold text-dark"
+        >
+          {es.banners.cta}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** Links inside the shop go through the router; anything else opens as a normal link. */
 function BannerLink({ href, children }: { href: string | null; children: ReactNode }) {
-  const className = 'block rounded-2xl';
+  const className = 'relative block rounded-2xl';
   if (!href) return <div className={className}>{children}</div>;
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (

@@ -24,7 +24,11 @@ export function StoreIdentity({ store }: { store: Store }) {
           className="size-9 shrink-0 rounded-full bg-white object-cover ring-1 ring-dark/10"
         />
       ) : null}
-      <span className="truncate text-base font-bold">{store.name}</span>
+      {/* Two short lines rather than a cut name: "Canasta Roma Sur" is wider than the space a
+          360 px phone leaves beside the back button and three icons. */}
+      <span className="line-clamp-2 text-[15px] font-bold leading-tight break-words">
+        {store.name}
+      </span>
     </Link>
   );
 }

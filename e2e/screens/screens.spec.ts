@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import {
+  addAddressThroughApi,
+  chooseDeliveryAndFirstSlot,
+  expectFitsThePhone,
+} from '../tests/checkout-helpers';
+import { expect, signUpThroughApi, test } from '../tests/fixtures';
+
+const screensDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screens');
+
+/** A 360 × 740 viewport picture at CSS size: what the shopper sees, small enough to commit. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await expectFitsThePhone(page);
+  // Every picture on screen has arrived, so none is caught half-loaded.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
+  );
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), scale: 'css' });
+}
+
+/** From the product's page: "Agregar al carrito", then more units up to `units`. */
+async function addToCart(page: Page, slug: string, name: string, units: number): Promise<void> {
+  await page.goto(`/tienda/interna/product/${slug}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
+  for (let qty = 2; qty <= units; qty++) {
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
+    await expect(stepper).toHaveText(String(qty));
+  }
+  await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+}
+
+test('home, product, cart, checkout summary and order detail at 360 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { phone } = await signUpThroughApi(page, request, 'Lucía Hernández');
+  await addAddressThroughApi(page, request, { name: 'Lucía Hernández', phone });
+
+  await page.goto('/tienda/interna');
+  await expect(page.getByRole('link', { name: /^Ofertas de la semana: / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await shoot(page, 'home');
+
+  await page.goto('/tienda/interna/product/aguacate-hass-kg');
+  await expect(page.getByText('¡Últimas 3 piezas!')).toBeVisible();
+  await shoot(page, 'product');
+
+  await addToCart(page, 'aguacate-hass-kg', 'Aguacate Hass', 2);
+  await addToCart(page, 'manzana-red-delicious-kg', 'Manzana Red Delicious', 2);
+  await addToCart(page, 'queso-panela-400g', 'Queso panela', 1);
+  await page.goto('/tienda/interna/cartlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
+  await shoot(page, 'cart');
+
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await chooseDeliveryAndFirstSlot(page);
+  await page.getByRole('radio', { name: /^Casa/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu pedido' })).toBeVisible();
+  await shoot(page, 'checkout-summary');
+
+  await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
+  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido \d+$/ })).toBeVisible();
+  await shoot(page, 'order-detail');
+});
