@@ -15,9 +15,10 @@ const tags = ['geocoding'];
  * the provider). Public like the coverage check; limited per address. Without a geocoder both
  * answer 503 and settings say `geocoding: false`.
  */
-export const geocodingRoutes: FastifyPluginAsyncZod<
-  Omit<geocoding.GeocodingDeps, 'log'>
-> = async (app, deps) => {
+export const geocodingRoutes: FastifyPluginAsyncZod<Omit<geocoding.GeocodingDeps, 'log'>> = async (
+  app,
+  deps,
+) => {
   const withLog = { ...deps, log: app.log };
   app.get(
     apiRoutes.geocodeSearch,

@@ -137,7 +137,8 @@ export class NominatimGeocoder implements Geocoder {
       throw new GeocoderUnavailableError(`Nominatim answered ${response.status}`);
     }
     try {
-      return (await response.json()) as unknown;
+      const body: unknown = await response.json();
+      return body;
     } catch (error) {
       throw new GeocoderUnavailableError(
         `Nominatim answered no JSON: ${error instanceof Error ? error.message : String(error)}`,
@@ -164,12 +165,7 @@ function toPlace({ lat, lon, display_name, address = {} }: NominatimPlace): Geoc
   };
 }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * OpenStreetMap names some states in full ("Veracruz de Ignacio de la Llave", "Michoacán de
