@@ -15,9 +15,28 @@ vi.mock(
   () => import('../../testing/fake-address-map'),
 );
 
+const restores: (() => void)[] = [];
 afterEach(() => {
-  vi.unstubAllGlobals();
+  for (const restore of restores.splice(0)) restore();
 });
+
+/**
+ * A device whose geolocation permission is `state` and whose position is Guadalajara. Only these
+ * two properties change: the rest of `navigator` (onLine, which decides the offline screen) stays.
+ */
+function device(state: PermissionState, getCurrentPosition: Geolocation['getCurrentPosition']) {
+  for (const [name, value] of Object.entries({
+    permissions: { query: () => Promise.resolve({ state }) },
+    geolocation: { getCurrentPosition },
+  })) {
+    const own = Object.getOwnPropertyDescriptor(navigator, name);
+    Object.defineProperty(navigator, name, { value, configurable: true });
+    restores.push(() => {
+      if (own) Object.defineProperty(navigator, name, own);
+      else Reflect.deleteProperty(navigator, name);
+    });
+  }
+}
 
 const MEDELLIN: GeocodedPlace = {
   label: 'Calle Medellín 235, Roma Sur, Cuauhtémoc, Ciudad de México, 06760, México',
@@ -145,7 +164,8 @@ it('fills the blanks from the address at a dropped pin, never what the shopper t
   expect(await heading('Datos de tu dirección')).toBeTruthy();
   expect(textbox('Calle').value).toBe('Privada de Medellín');
   expect(textbox('Colonia').value).toBe('Americana');
-});
+  // Two trips through the map, each waiting out the pin's real 600 ms rest: slower than most.
+}, 15_000);
 
 it('says so in Spanish when the search fails, and the map still takes a pin', async () => {
   const api = mockShopApi(
@@ -182,18 +202,11 @@ it('says so in Spanish when the search fails, and the map still takes a pin', as
 });
 
 it('starts at the device position when the shopper has already allowed it', async () => {
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    permissions: { query: () => Promise.resolve({ state: 'granted' }) },
-    geolocation: {
-      getCurrentPosition: (success: PositionCallback) => {
-        success({
-          coords: { latitude: GUADALAJARA.lat, longitude: GUADALAJARA.lng },
-        } as GeolocationPosition);
-      },
-    },
+  device('granted', (success) => {
+    success({
+      coords: { latitude: GUADALAJARA.lat, longitude: GUADALAJARA.lng },
+    } as GeolocationPosition);
   });
-  vi.stubGlobal('isSecureContext', true);
   const api = mockShopApi();
   signIn(api);
   renderApp('/tienda/interna/set_adress');
@@ -203,12 +216,7 @@ it('starts at the device position when the shopper has already allowed it', asyn
 
 it("doesn't ask for the position unasked when the shopper hasn't allowed it yet", async () => {
   const getCurrentPosition = vi.fn();
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    permissions: { query: () => Promise.resolve({ state: 'prompt' }) },
-    geolocation: { getCurrentPosition },
-  });
-  vi.stubGlobal('isSecureContext', true);
+  device('prompt', getCurrentPosition);
   const api = mockShopApi();
   signIn(api);
   renderApp('/tienda/interna/set_adress');
