@@ -119,12 +119,13 @@ export function AddressSearch({
           onKeyDown={onKeyDown}
           className="min-h-12 w-full rounded-2xl border border-dark/30 bg-white py-2 pr-4 pl-12 text-base placeholder:text-dark/60 focus:outline-3 focus:outline-offset-2 focus:outline-dark"
         />
+        {/* Above Leaflet's panes and controls (z-index up to 1000) when it overlaps the map. */}
         <ul
           id={listId}
           role="listbox"
           aria-label={es.map.searchResults}
           hidden={!expanded}
-          className="absolute top-full right-0 left-0 z-[1000] mt-1 max-h-72 overflow-y-auto rounded-2xl bg-white py-1 shadow-lg ring-1 ring-dark/15"
+          className="absolute top-full right-0 left-0 z-[1100] mt-1 max-h-72 overflow-y-auto rounded-2xl bg-white py-1 shadow-lg ring-1 ring-dark/15"
         >
           {places.map((place, index) => (
             <li
