@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The address search goes to a local stand-in for Nominatim (geocoder-stand-in.mjs).
+const geocoderPort = port + 20_000;
 // A fresh database per run; demo images are kept between runs (generating them is idempotent).
 const runDir = path.join(os.tmpdir(), `canasta-e2e-${process.pid}`);
 
@@ -43,22 +45,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone-chromium' }],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${path.join(runDir, 'canasta.db')}`,
-      UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-e2e-uploads'),
-      LOG_LEVEL: 'warn',
-      // Both browsers of the suite share 127.0.0.1; the limit is meant for real addresses.
-      WRITES_PER_IP_PER_MINUTE: '100000',
+  webServer: [
+    {
+      command: 'node geocoder-stand-in.mjs',
+      url: `http://127.0.0.1:${geocoderPort}/status`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(geocoderPort) },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${path.join(runDir, 'canasta.db')}`,
+        UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-e2e-uploads'),
+        LOG_LEVEL: 'warn',
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        GEOCODER_USER_AGENT: 'Canasta e2e',
+        // Both browsers of the suite share 127.0.0.1; the limit is meant for real addresses.
+        WRITES_PER_IP_PER_MINUTE: '100000',
+      },
+    },
+  ],
 });

@@ -79,6 +79,7 @@ test('a new shopper buys with a card: sign-in, delivery, first open slot, a new 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Agregar dirección' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¿Dónde entregamos?' })).toBeVisible();
+  await page.getByRole('region', { name: /^Mapa/ }).click({ position: { x: 70, y: 210 } });
   await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText(
     /^Sí llegamos · envío \$35\.00/,
   );

@@ -113,6 +113,8 @@ async function registerClientWithAddress(page: Page, name: string) {
     .getByRole('link', { name: `Agregar dirección de ${name}` })
     .click();
   const coverage = page.locator('[role="status"][aria-live="polite"]');
+  // No pin until one is chosen: a tap on the map (it opens on the store) puts it there.
+  await page.getByRole('region', { name: /^Mapa/ }).click({ position: { x: 70, y: 210 } });
   await expect(coverage).toHaveText(/^Sí llegamos/);
   await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
   await page.getByRole('textbox', { name: 'Nombre de la dirección (opcional)' }).fill('Negocio');

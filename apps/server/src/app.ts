@@ -36,6 +36,7 @@ import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
@@ -57,6 +58,8 @@ import {
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWriteLimits } from './plugins/write-limits';
+import { createGeocoder } from './providers/geocoding/create-geocoder';
+import type { Geocoder } from './providers/geocoding/geocoder';
 import { createMessageSender } from './providers/messaging/create-message-sender';
 import type { MessageSender } from './providers/messaging/message-sender';
 import type { CardProvider } from './providers/payments/card-provider';
@@ -159,10 +162,11 @@ export async function buildApp({
   const sender = createMessageSender(config, app.log, clock);
   const limiter = createRateLimiter(config.redisUrl, clock);
   const cardProvider = createCardProvider(config, db);
+  const geocoder = createGeocoder(config, clock);
   app.addHook('onClose', () => limiter.close());
 
   await app.register(
-    async (api) => registerApi(api, { config, clock, db, sender, limiter, cardProvider }),
+    async (api) => registerApi(api, { config, clock, db, sender, limiter, cardProvider, geocoder }),
     {
       prefix: API_PREFIX,
     },
@@ -201,12 +205,13 @@ interface ApiDeps {
   sender: MessageSender;
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
+  geocoder: Geocoder | null;
 }
 
 /** The shop API under /api/shop: auth first, then every module's routes. */
 async function registerApi(
   api: FastifyInstance,
-  { config, clock, db, sender, limiter, cardProvider }: ApiDeps,
+  { config, clock, db, sender, limiter, cardProvider, geocoder }: ApiDeps,
 ) {
   registerAuth(api, { db, clock });
   registerWriteLimits(api, limiter, {
@@ -233,6 +238,7 @@ async function registerApi(
     db,
     overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
     cardPayments: cardProvider !== null,
+    geocoding: geocoder !== null,
   });
   await api.register(cartRoutes, { db, clock });
   await api.register(cartItemRoutes, { db, clock });
@@ -244,6 +250,11 @@ async function registerApi(
   await api.register(clientRoutes, addressDeps);
   await api.register(clientAddressRoutes, addressDeps);
   await api.register(coverageRoutes, { db });
+  await api.register(geocodingRoutes, {
+    geocoder,
+    limiter,
+    ipMinuteLimit: config.geocoder?.ipMinuteLimit ?? 0,
+  });
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
   await api.register(notificationRoutes, { db, clock });

@@ -81,6 +81,11 @@ const ConfigSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   CASH_ONLY: booleanFlag.optional(),
   OPERATOR_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GEOCODER_USER_AGENT: z.string().min(3).max(200).optional(),
+  GEOCODER_EMAIL: z.email().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  GEOCODER_IP_MINUTE_LIMIT: positiveInt(30),
 });
 
 export interface Config {
@@ -146,6 +151,17 @@ export interface Config {
    * shoppers, not the proxy; unset trusts none (the socket's peer is the caller).
    */
   trustProxy: string | undefined;
+  /** A Nominatim-compatible address search; undefined turns the search off. */
+  geocoder:
+    | {
+        url: string;
+        userAgent: string;
+        email: string | undefined;
+        timeoutMs: number;
+        /** Searches and reverse look-ups one address may ask per minute. */
+        ipMinuteLimit: number;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -211,7 +227,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerMinute: c.WRITES_PER_IP_PER_MINUTE,
     },
     trustProxy: c.TRUST_PROXY,
+    geocoder: c.GEOCODER_URL
+      ? {
+          url: c.GEOCODER_URL,
+          userAgent: c.GEOCODER_USER_AGENT ?? defaultUserAgent(c.PUBLIC_URL),
+          email: c.GEOCODER_EMAIL,
+          timeoutMs: c.GEOCODER_TIMEOUT_MS,
+          ipMinuteLimit: c.GEOCODER_IP_MINUTE_LIMIT,
+        }
+      : undefined,
   };
+}
+
+/** Nominatim's policy: name the application (and where it lives) in the User-Agent. */
+function defaultUserAgent(publicUrl: string | undefined): string {
+  return publicUrl ? `Canasta (+${publicUrl})` : 'Canasta';
 }
 
 function cardPayments(c: z.infer<typeof ConfigSchema>): Config['payments']['card'] {

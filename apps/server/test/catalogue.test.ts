@@ -348,6 +348,7 @@ describe('GET /api/shop/settings/', () => {
         map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         maintenance: false,
         payment_methods: ['cash', 'card', 'wallet'],
+        geocoding: false,
       },
     });
   });

@@ -28,7 +28,7 @@ const coordinate = (label: string, limit: number) =>
     .max(limit, { error: `${label} debe estar entre -${limit} y ${limit}.` });
 
 /** Query coordinates: a present, finite number within range (blank is not zero). */
-const coordinateParam = (label: string, limit: number) =>
+export const coordinateParam = (label: string, limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     coordinate(label, limit),

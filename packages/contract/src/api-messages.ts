@@ -30,6 +30,9 @@ export const apiMessages = {
   unknownStore: 'La tienda no existe.',
 
   addressNotFound: 'No encontramos esa dirección.',
+  geocodingOff: 'La búsqueda de direcciones no está disponible. Pon el pin en el mapa.',
+  geocoderUnavailable:
+    'No pudimos buscar direcciones en este momento. Inténtalo de nuevo o pon el pin en el mapa.',
   addressLimit: (max: number) =>
     `Puedes guardar como máximo ${max} direcciones. Borra una para agregar otra.`,
   receiverPhoneInvalid: 'Escribe un celular válido de 10 dígitos para quien recibe.',

@@ -35,6 +35,8 @@ export const apiRoutes = {
   addressDefault: '/addresses/default',
   addressCoverage: '/addresses/check-coverage',
   address: '/addresses/:id',
+  geocodeSearch: '/geocode',
+  geocodeReverse: '/geocode/reverse',
   storeDeliveryZones: '/stores/:id/delivery-zones',
   storeDeliverySlots: '/stores/:id/delivery-slots',
   orders: '/client-orders',

@@ -10,6 +10,7 @@ export * from './delivery';
 export * from './catalogue';
 export * from './clients';
 export * from './errors';
+export * from './geocoding';
 export * from './money';
 export * from './order-status';
 export * from './orders';

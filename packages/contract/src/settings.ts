@@ -16,7 +16,10 @@ export const SettingsSchema = z.object({
   map_tile_url: z.string(),
   maintenance: z.boolean(),
   payment_methods: z.array(PaymentMethodSchema),
+  /** Whether the server has an address search (GEOCODER_URL): `/geocode` answers only then. */
+  geocoding: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const SettingsResponseSchema = z.object({ data: SettingsSchema });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;

@@ -2,45 +2,64 @@ import { DEFAULT_MAP_TILE_URL } from '@canasta/contract';
 import { useId, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { PinPicker } from '../features/addresses/components/pin-picker';
+import { usePlaceAtPin } from '../features/addresses/hooks/use-place-at-pin';
 import {
   useAddressDraft,
   useAddressDraftStore,
   type DraftTarget,
 } from '../features/addresses/stores/address-draft-store';
+import { draftPlaceFrom } from '../features/addresses/utils/draft-place';
 import type { LatLng } from '../features/addresses/utils/geo';
 import { useSettings } from '../features/settings/api/get-settings';
 import { es } from '../i18n/es';
 
 /**
  * The map step every address flow shares (the shopper's own, a client's from "Mis clientes" and
- * a client's in checkout): the pin starts where the draft left it, else at `start`; it is kept
- * in the draft of `target` as it moves; the store's coverage answer follows it; "Confirmar
- * ubicación" keeps the pin as it stands (also when it was never moved) and calls `onConfirm`.
+ * a client's in checkout). The pin starts where the draft left it, else at `start` (the address
+ * being edited); a new address has no pin until the shopper chooses a point (a search result,
+ * the device's position, a tap), so a hasty "Confirmar ubicación" can't save the store's
+ * location as a home: the map only opens around `center`. With permission already given, the
+ * device's position is the first pin. The pin is kept in the draft of `target` as it moves, with
+ * the address the geocoder finds there for the detail form; the store's coverage answer follows.
  */
 export function PinStep({
   target,
   start,
+  center,
   storeId,
   title,
   intro,
   onConfirm,
 }: {
   target: DraftTarget;
-  start: LatLng;
+  /** The pin of the address being edited; null for a new address. */
+  start: LatLng | null;
+  /** Where the map opens when there is no pin yet (the default address, else the store). */
+  center: LatLng;
   storeId: number;
   title: string;
   intro: string;
   onConfirm: () => void;
 }) {
   const { data: settings } = useSettings();
-  const draftPin = useAddressDraft(target)?.pin ?? null;
-  const [initial] = useState<LatLng>(() => ({ lat: start.lat, lng: start.lng }));
-  const pin = draftPin ?? initial;
+  const geocoding = settings?.geocoding === true;
+  const draft = useAddressDraft(target);
+  const [initial] = useState<LatLng | null>(() => start);
+  const pin = draft?.pin ?? initial;
+  const [mapCenter] = useState<LatLng>(() => pin ?? center);
+  const [unchosen, setUnchosen] = useState(false);
+  const place = usePlaceAtPin({
+    target,
+    pin: draft?.pin ?? null,
+    known: draft?.place != null,
+    enabled: geocoding,
+  });
   const setPin = (point: LatLng) => {
     useAddressDraftStore.getState().setPin(target, point);
   };
   const instructionsId = useId();
   const coverageId = useId();
+  const description = draft?.place?.description ?? null;
 
   return (
     <>
@@ -50,21 +69,50 @@ export function PinStep({
         </h1>
         <p className="text-sm text-dark/80">{intro}</p>
       </div>
+      {pin === null ? (
+        <p className="rounded-2xl bg-info/15 p-3 text-base font-semibold">
+          {geocoding ? es.map.startWithSearch : es.map.startWithoutSearch}
+        </p>
+      ) : null}
       <p id={instructionsId} className="text-sm text-dark/80">
         {es.map.instructions}
       </p>
       <PinPicker
         storeId={storeId}
-        center={initial}
+        center={mapCenter}
         pin={pin}
         onPinChange={setPin}
+        onPlaceChosen={
+          geocoding
+            ? (chosen) => {
+                useAddressDraftStore
+                  .getState()
+                  .setPin(target, { lat: chosen.lat, lng: chosen.lng }, draftPlaceFrom(chosen));
+              }
+            : undefined
+        }
+        autoLocate={pin === null}
         tileUrl={settings?.map_tile_url ?? DEFAULT_MAP_TILE_URL}
         describedBy={instructionsId}
         coverageId={coverageId}
       />
+      {place.looking ? (
+        <p className="text-sm text-dark/80">{es.map.placeLooking}</p>
+      ) : description ? (
+        <p className="text-sm break-words text-dark/80">{es.map.placeNear(description)}</p>
+      ) : null}
+      {unchosen && pin === null ? (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {geocoding ? es.map.chooseFirstWithSearch : es.map.chooseFirstWithoutSearch}
+        </p>
+      ) : null}
       <Button
         aria-describedby={coverageId}
         onClick={() => {
+          if (pin === null) {
+            setUnchosen(true);
+            return;
+          }
           setPin(pin);
           onConfirm();
         }}

@@ -309,6 +309,26 @@ export const es = {
     locationTimeout:
       'Tardamos demasiado en encontrar tu ubicación. Inténtalo de nuevo o mueve el pin en el mapa.',
     locationUnsupported: 'Tu navegador no puede compartir tu ubicación. Mueve el pin en el mapa.',
+    startWithSearch:
+      'Busca tu dirección o usa tu ubicación. También puedes tocar el mapa donde está tu domicilio.',
+    startWithoutSearch:
+      'Usa tu ubicación o toca el mapa donde está tu domicilio para poner el pin.',
+    chooseFirstWithSearch:
+      'Primero marca tu domicilio: busca tu dirección, usa tu ubicación o toca el mapa.',
+    chooseFirstWithoutSearch: 'Primero marca tu domicilio: usa tu ubicación o toca el mapa.',
+    searchLabel: 'Busca tu dirección',
+    searchPlaceholder: 'Calle, número y colonia',
+    searchResults: 'Direcciones encontradas',
+    searching: 'Buscando direcciones…',
+    searchCount: (count: number) =>
+      count === 1
+        ? '1 dirección encontrada. Elígela con las flechas y Enter.'
+        : `${count} direcciones encontradas. Elige una con las flechas y Enter.`,
+    searchNoResults:
+      'No encontramos esa dirección. Prueba con la calle y la colonia, o pon el pin en el mapa.',
+    searchFailed: 'No pudimos buscar direcciones. Inténtalo de nuevo o pon el pin en el mapa.',
+    placeLooking: 'Buscando la dirección del pin…',
+    placeNear: (description: string) => `Cerca de: ${description}`,
   },
   coverage: {
     title: 'Cobertura',

@@ -24,6 +24,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     maintenance: false,
     payment_methods: ['cash', 'card'],
+    geocoding: false,
     ...overrides,
   };
 }

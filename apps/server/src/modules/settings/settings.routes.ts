@@ -9,7 +9,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   overrides: Partial<Settings>;
   /** False in a cash-only shop: cards are not offered whatever the stored settings say. */
   cardPayments: boolean;
-}> = async (app, { db, overrides, cardPayments }) => {
+  /** Whether a geocoder is configured: only the server's configuration can turn it on. */
+  geocoding: boolean;
+}> = async (app, { db, overrides, cardPayments, geocoding }) => {
   app.get(
     apiRoutes.settings,
     {
@@ -20,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
-      const settings = await getSettings(db, overrides);
+      const settings = { ...(await getSettings(db, overrides)), geocoding };
       return {
         data: cardPayments
           ? settings

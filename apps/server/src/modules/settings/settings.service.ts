@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   map_tile_url: DEFAULT_MAP_TILE_URL,
   maintenance: false,
   payment_methods: ['cash', 'card'],
+  geocoding: false,
 };
 
 /** Stored keys override the defaults; a stored value of the wrong shape is an operator error. */

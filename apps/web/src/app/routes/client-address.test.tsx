@@ -37,8 +37,9 @@ it("gives a client an address: pin with the store's coverage, then the details, 
   const { user, router } = renderApp(`/menu/interna/Clients/setaddress?client=${pedro.id}`);
 
   expect(await heading('¿Dónde entregamos a Pedro Gómez?')).toBeTruthy();
-  // No address yet: the map opens at the store.
-  expect(screen.getByText('pin 19.4194,-99.1617')).toBeTruthy();
+  // No address yet: the map opens at the store, with no pin on it.
+  expect(screen.getByText('centro 19.4194,-99.1617')).toBeTruthy();
+  expect(screen.getByText('sin pin')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Tocar el mapa en Roma Sur' }));
   await waitFor(() => {
     expect(coverage()?.textContent).toMatch(/^Sí llegamos · envío \$35\.00/);

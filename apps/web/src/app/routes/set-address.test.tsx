@@ -33,19 +33,27 @@ async function fillAddress(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Ciudad de México');
 }
 
-it('starts at the default address, answers coverage for the pin and carries it to the details', async () => {
+it('opens at the default address without a pin, answers coverage for the pin chosen and carries it to the details', async () => {
   const api = mockShopApi();
   api.addresses.seed(LUCIA.id, { lat: 19.43, lng: -99.17 });
   signedIn(api);
   const { user, router } = renderApp('/tienda/interna/set_adress');
 
   expect(await heading('¿Dónde entregamos?')).toBeTruthy();
-  expect(screen.getByText('pin 19.43,-99.17')).toBeTruthy();
-  await waitFor(() => {
-    expect(coverage()?.textContent).toBe(
-      'Sí llegamos · envío $35.00Zona Roma, Condesa y Narvarte. Pedido mínimo $150.00.',
-    );
-  });
+  expect(screen.getByText('centro 19.43,-99.17')).toBeTruthy();
+  // A point the shopper never chose is no answer: nothing to confirm until a pin is placed.
+  expect(screen.getByText('sin pin')).toBeTruthy();
+  expect(coverage()?.textContent).toBe('Pon el pin en tu domicilio para saber si llegamos.');
+  expect(
+    screen.getByText('Usa tu ubicación o toca el mapa donde está tu domicilio para poner el pin.'),
+  ).toBeTruthy();
+  // Without a geocoder there is no address search, and nothing asks for one.
+  expect(screen.queryByRole('combobox', { name: 'Busca tu dirección' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Confirmar ubicación' }));
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Primero marca tu domicilio: usa tu ubicación o toca el mapa.',
+  );
+  expect(router.state.location.pathname).toBe('/tienda/interna/set_adress');
 
   await user.click(screen.getByRole('button', { name: 'Tocar el mapa en Guadalajara' }));
   expect(coverage()?.textContent).toBe('Comprobando si llegamos…');
@@ -79,8 +87,9 @@ it('without a pin, the details send the shopper to the map first', async () => {
   expect(await heading('¿Dónde entregamos?')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/tienda/interna/set_adress');
   expect(router.state.location.search).toBe('?checkout=1');
-  // No default address: the map opens at the store.
-  expect(screen.getByText('pin 19.4194,-99.1617')).toBeTruthy();
+  // No default address: the map opens at the store, with no pin on it.
+  expect(screen.getByText('centro 19.4194,-99.1617')).toBeTruthy();
+  expect(screen.getByText('sin pin')).toBeTruthy();
 });
 
 it('asks a visitor to sign in first, and comes back to the map', async () => {
@@ -131,6 +140,7 @@ it('from the cart: saves a covered address, chooses it for the cart and returns 
     expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
   });
   expect(await screen.findByText('Guardamos tu dirección.')).toBeTruthy();
+  expect(api.requests.filter((request) => request.includes('/geocode'))).toEqual([]);
   const [saved] = [...api.addresses.addresses.values()];
   expect(saved).toMatchObject({ street: 'Calle Medellín', is_default: true, user_id: LUCIA.id });
   expect(cart.carts.get(cartId)?.address_id).toBe(saved?.id);
@@ -191,7 +201,8 @@ it("shows the server's refusals on the form and keeps what was typed", async () 
   });
   signedIn(api);
   const { user } = renderApp('/tienda/interna/set_adress');
-  await user.click(await screen.findByRole('button', { name: 'Confirmar ubicación' }));
+  await user.click(await screen.findByRole('button', { name: 'Tocar el mapa en Roma Sur' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar ubicación' }));
   await heading('Datos de tu dirección');
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));

@@ -8,6 +8,7 @@ import { PinSummary } from '../../../features/addresses/components/pin-summary';
 import { useCoverage } from '../../../features/addresses/hooks/use-coverage';
 import {
   useAddressDraft,
+  draftPlaceOf,
   useAddressDraftStore,
   type DraftValues,
 } from '../../../features/addresses/stores/address-draft-store';
@@ -74,6 +75,7 @@ function DetailStep({
     initialFormValues({
       pin,
       draft: draftValues,
+      place: draftPlaceOf(target),
       address,
       receiver: { name: user.name, phone: user.phone },
     }),

@@ -15,9 +15,9 @@ import { AddressBookGate, type AddressScreenProps } from './address-flow';
 import { PinStep } from '../../pin-step';
 
 /**
- * The map step of an address: the pin starts at the address being edited, else the default
- * address, else the store; the coverage answer follows it; "Confirmar ubicación" leads to the
- * details.
+ * The map step of an address: the pin starts at the address being edited; a new address has no
+ * pin until the shopper chooses one, on a map opened at the default address, else the store. The
+ * coverage answer follows the pin; "Confirmar ubicación" leads to the details.
  */
 export function MapStepScreen({ store, user, slug, intent, target }: AddressScreenProps) {
   const editing = intent.edit !== null;
@@ -34,14 +34,14 @@ export function MapStepScreen({ store, user, slug, intent, target }: AddressScre
     return (
       <AddressBookGate addresses={addresses} fallback={<MapScreenSkeleton />}>
         {/* `address` is found here: `?edit=` names one (else "not found" shows instead). */}
-        {(address) => <MapStep {...step} start={draft?.pin ?? address ?? store} />}
+        {(address) => <MapStep {...step} start={draft?.pin ?? address} center={store} />}
       </AddressBookGate>
     );
   }
-  // A failed read of the default only loses a better starting point: the store's.
+  // A failed read of the default only loses a better place to open the map: the store's.
   if (defaultAddress.status === 'pending' && !draft?.pin) return <MapScreenSkeleton />;
-  const start: LatLng = draft?.pin ?? pointOf(defaultAddress.data ?? null) ?? store;
-  return <MapStep {...step} start={start} />;
+  const center: LatLng = pointOf(defaultAddress.data ?? null) ?? store;
+  return <MapStep {...step} start={draft?.pin ?? null} center={center} />;
 }
 
 const pointOf = (address: Address | null): LatLng | null =>
@@ -53,18 +53,21 @@ function MapStep({
   intent,
   target,
   start,
+  center,
 }: {
   store: Store;
   slug: string;
   intent: Required<AddressIntent>;
   target: DraftTarget;
-  start: LatLng;
+  start: LatLng | null;
+  center: LatLng;
 }) {
   const navigate = useNavigate();
   return (
     <PinStep
       target={target}
       start={start}
+      center={center}
       storeId={store.id}
       title={intent.edit !== null ? es.addresses.mapTitleEdit : es.addresses.mapTitle}
       intro={es.addresses.mapIntro}

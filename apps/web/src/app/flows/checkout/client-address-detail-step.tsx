@@ -7,6 +7,7 @@ import { useCoverage } from '../../../features/addresses/hooks/use-coverage';
 import {
   clientDraftTarget,
   useAddressDraft,
+  draftPlaceOf,
   useAddressDraftStore,
   type DraftValues,
 } from '../../../features/addresses/stores/address-draft-store';
@@ -75,6 +76,7 @@ function ClientAddressForm({
     initialFormValues({
       pin,
       draft: draftValues,
+      place: draftPlaceOf(target),
       address: null,
       receiver: { name: client.name, phone: client.phone },
     }),

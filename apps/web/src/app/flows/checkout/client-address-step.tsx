@@ -84,15 +84,17 @@ function ChooseClientAddress({ client, ...context }: CheckoutContext & { client:
 }
 
 /**
- * The map of a client's new address: the pin starts where it was left, else at the client's
- * default address, else at the store; "Confirmar ubicación" leads to the details.
+ * The map of a client's new address: no pin until the seller chooses one (or where it was left),
+ * on a map opened at the client's default address, else the store; "Confirmar ubicación" leads
+ * to the details.
  */
 function ClientAddressMap({ store, client }: CheckoutContext & { client: Client }) {
   const navigate = useNavigate();
   return (
     <PinStep
       target={clientDraftTarget(client.id, null)}
-      start={client.default_address ?? store}
+      start={null}
+      center={client.default_address ?? store}
       storeId={store.id}
       title={es.clients.addressMapTitle(client.name)}
       intro={es.clients.addressMapIntro}

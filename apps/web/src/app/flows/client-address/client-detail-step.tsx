@@ -7,6 +7,7 @@ import { useCoverage } from '../../../features/addresses/hooks/use-coverage';
 import {
   clientDraftTarget,
   useAddressDraft,
+  draftPlaceOf,
   useAddressDraftStore,
   type DraftValues,
 } from '../../../features/addresses/stores/address-draft-store';
@@ -83,6 +84,7 @@ function DetailForm({
     initialFormValues({
       pin,
       draft: draftValues,
+      place: draftPlaceOf(target),
       address,
       // The client receives their own orders unless the seller writes someone else.
       receiver: { name: client.name, phone: client.phone },

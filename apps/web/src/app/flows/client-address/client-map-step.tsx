@@ -8,9 +8,9 @@ import { ClientAddressNotFound } from './client-address-not-found';
 import { PinStep } from '../../pin-step';
 
 /**
- * The map step of a client's address: the pin starts at the address being edited, else the
- * client's default address, else the store; the store's coverage answer follows it;
- * "Confirmar ubicación" leads to the details.
+ * The map step of a client's address: the pin starts at the address being edited; a new one has
+ * no pin until the seller chooses one, on a map opened at the client's default address, else the
+ * store. The store's coverage answer follows the pin; "Confirmar ubicación" leads to the details.
  */
 export function ClientMapStep({
   store,
@@ -33,7 +33,8 @@ export function ClientMapStep({
   return (
     <PinStep
       target={target}
-      start={address ?? client.default_address ?? store}
+      start={address}
+      center={client.default_address ?? store}
       storeId={store.id}
       title={
         address

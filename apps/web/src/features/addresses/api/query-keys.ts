@@ -10,4 +10,6 @@ export const addressKeys = {
   /** Public answers, the same for everyone. */
   coverage: (storeId: number, lat: number, lng: number) => ['coverage', storeId, lat, lng] as const,
   zones: (storeId: number) => ['delivery-zones', storeId] as const,
+  places: (query: string) => ['geocode', 'search', query] as const,
+  placeAt: (lat: number, lng: number) => ['geocode', 'reverse', lat, lng] as const,
 };

@@ -15,6 +15,7 @@ it('reads the saved draft while the store is created, as on a page load', async 
   expect(useAddressDraftStore.getState().draft).toEqual({
     target: 'new',
     pin: { lat: 19.418071, lng: -99.163713 },
+    place: null,
     values: null,
   });
 });

@@ -23,6 +23,7 @@ it('keeps the pin and what was typed in sessionStorage, per address', () => {
   expect(useAddressDraftStore.getState().draft).toEqual({
     target: 7,
     pin: { lat: 20.6736, lng: -103.344 },
+    place: null,
     values: null,
   });
 
@@ -44,6 +45,7 @@ it('reads a saved draft back on a reload, and ignores one it cannot read', async
   expect(useAddressDraftStore.getState().draft).toEqual({
     target: 3,
     pin: { lat: 19.4, lng: -99.1 },
+    place: null,
     values: { street: 'X' },
   });
 
@@ -74,6 +76,7 @@ it("keeps a client's new address apart from the shopper's own, across a reload",
   expect(useAddressDraftStore.getState().draft).toEqual({
     target: 'client:4:new',
     pin: { lat: 19.41, lng: -99.17 },
+    place: null,
     values: null,
   });
 
@@ -83,4 +86,30 @@ it("keeps a client's new address apart from the shopper's own, across a reload",
   );
   await useAddressDraftStore.persist.rehydrate();
   expect(useAddressDraftStore.getState().draft).toBeNull();
+});
+
+it('keeps what the geocoder said of the pin only while the pin stays there', async () => {
+  const { setPin, setPlace } = useAddressDraftStore.getState();
+  const place = {
+    description: 'Calle Medellín 235, Roma Sur',
+    fields: { street: 'Calle Medellín' },
+  };
+  setPin('new', { lat: 19.4075, lng: -99.1673 }, place);
+  expect(useAddressDraftStore.getState().draft?.place).toEqual(place);
+
+  // Confirming the same point keeps it; a moved pin forgets it.
+  setPin('new', { lat: 19.4075, lng: -99.1673 });
+  expect(useAddressDraftStore.getState().draft?.place).toEqual(place);
+  setPin('new', { lat: 19.41, lng: -99.17 });
+  expect(useAddressDraftStore.getState().draft?.place).toBeNull();
+
+  // An answer for a point the pin has already left is dropped.
+  setPlace('new', { lat: 19.4075, lng: -99.1673 }, place);
+  expect(useAddressDraftStore.getState().draft?.place).toBeNull();
+  setPlace('new', { lat: 19.41, lng: -99.17 }, place);
+  expect(useAddressDraftStore.getState().draft?.place).toEqual(place);
+
+  // A reload reads it back.
+  await useAddressDraftStore.persist.rehydrate();
+  expect(useAddressDraftStore.getState().draft?.place).toEqual(place);
 });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { normalizePoint, type LatLng } from '../utils/geo';
+import { normalizePoint, samePoint, type LatLng } from '../utils/geo';
 
 /**
  * The address being written, between the map step (`set_adress`) and the form
@@ -35,34 +35,75 @@ function isTarget(value: unknown): value is DraftTarget {
 /** What the form holds as typed (text fields, the state, the phone in E.164). */
 export type DraftValues = Partial<Record<string, string | boolean | null>>;
 
+/** The form fields a geocoder can tell about a point. */
+export const PLACE_FIELDS = [
+  'street',
+  'exterior_number',
+  'neighborhood',
+  'postal_code',
+  'municipality',
+  'city',
+  'state',
+] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+
+/**
+ * What the address search or the reverse look-up said about the pin: its description and the
+ * fields it could fill (only those the shopper leaves blank are filled).
+ */
+export interface DraftPlace {
+  description: string | null;
+  fields: Partial<Record<PlaceField, string>>;
+}
+
 export interface AddressDraft {
   target: DraftTarget;
   pin: LatLng | null;
+  /** What is known of the address at `pin`; null until asked (or without a geocoder). */
+  place: DraftPlace | null;
   values: DraftValues | null;
 }
 
 interface AddressDraftStore {
   draft: AddressDraft | null;
-  /** Places the pin of `target`'s draft (a draft of another address is replaced). */
-  setPin: (target: DraftTarget, pin: LatLng) => void;
+  /**
+   * Places the pin of `target`'s draft (a draft of another address is replaced), with what is
+   * known of the address there (a moved pin forgets the old point's address).
+   */
+  setPin: (target: DraftTarget, pin: LatLng, place?: DraftPlace | null) => void;
+  /** The address at `pin`, kept only if the pin is still there when the answer arrives. */
+  setPlace: (target: DraftTarget, pin: LatLng, place: DraftPlace) => void;
   setValues: (target: DraftTarget, values: DraftValues) => void;
   /** After saving, or when starting a new address from scratch. */
   clear: () => void;
 }
 
-const blank = (target: DraftTarget): AddressDraft => ({ target, pin: null, values: null });
+const blank = (target: DraftTarget): AddressDraft => ({
+  target,
+  pin: null,
+  place: null,
+  values: null,
+});
 
 export const useAddressDraftStore = create<AddressDraftStore>()(
   persist(
     (set) => ({
       draft: null,
-      setPin: (target, pin) => {
-        set(({ draft }) => ({
-          draft: {
-            ...(draft?.target === target ? draft : blank(target)),
-            pin: normalizePoint(pin),
-          },
-        }));
+      setPin: (target, pin, place = null) => {
+        set(({ draft }) => {
+          const same = draft?.target === target ? draft : blank(target);
+          const point = normalizePoint(pin);
+          // Putting the pin back where it was keeps what is known of that point.
+          const kept = same.pin && samePoint(same.pin, point) ? same.place : null;
+          return { draft: { ...same, pin: point, place: place ?? kept } };
+        });
+      },
+      setPlace: (target, pin, place) => {
+        set(({ draft }) =>
+          draft?.target === target && draft.pin && samePoint(draft.pin, normalizePoint(pin))
+            ? { draft: { ...draft, place } }
+            : {},
+        );
       },
       setValues: (target, values) => {
         set(({ draft }) => ({
@@ -118,5 +159,26 @@ function readDraft(saved: unknown): AddressDraft | null {
     isRecord(draft.pin) && isCoordinate(draft.pin.lat, 90) && isCoordinate(draft.pin.lng, 180)
       ? { lat: draft.pin.lat, lng: draft.pin.lng }
       : null;
-  return { target, pin, values: isRecord(draft.values) ? draftValues(draft.values) : null };
+  return {
+    target,
+    pin,
+    place: pin && isRecord(draft.place) ? draftPlace(draft.place) : null,
+    values: isRecord(draft.values) ? draftValues(draft.values) : null,
+  };
+}
+
+function draftPlace(saved: Record<string, unknown>): DraftPlace {
+  const fields: DraftPlace['fields'] = {};
+  const savedFields = isRecord(saved.fields) ? saved.fields : {};
+  for (const field of PLACE_FIELDS) {
+    const value = savedFields[field];
+    if (typeof value === 'string') fields[field] = value;
+  }
+  return { description: typeof saved.description === 'string' ? saved.description : null, fields };
+}
+
+/** What is known of the address at `target`'s pin, read once (the detail form's start). */
+export function draftPlaceOf(target: DraftTarget): DraftPlace | null {
+  const { draft } = useAddressDraftStore.getState();
+  return draft?.target === target ? draft.place : null;
 }

@@ -1,7 +1,7 @@
 import type { Address, CreateAddressBodySchema } from '@canasta/contract';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { DraftValues } from '../stores/address-draft-store';
+import { PLACE_FIELDS, type DraftPlace, type DraftValues } from '../stores/address-draft-store';
 import type { LatLng } from './geo';
 
 /** What the form holds, as the contract's schema takes it in (the pin included). */
@@ -38,16 +38,19 @@ export interface Receiver {
 
 /**
  * The form's starting values: what was typed before (the draft), else the address being edited,
- * else a blank address received by the signed-in user. The pin always comes from the map step.
+ * else a blank address received by the signed-in user; then what the geocoder knows of the pin
+ * fills the fields still blank. The pin always comes from the map step.
  */
 export function initialFormValues({
   pin,
   draft,
+  place = null,
   address,
   receiver,
 }: {
   pin: LatLng;
   draft: DraftValues | null;
+  place?: DraftPlace | null;
   address: Address | null;
   receiver: Receiver;
 }): DefaultValues<AddressFormInput> {
@@ -80,6 +83,10 @@ export function initialFormValues({
     if ((typeof saved === 'string' || typeof saved === 'boolean') && typeof saved === wanted) {
       base[field] = saved;
     }
+  }
+  for (const field of PLACE_FIELDS) {
+    const found = place?.fields[field];
+    if (found && !base[field]) base[field] = found;
   }
   return { ...base, lat: pin.lat, lng: pin.lng };
 }
