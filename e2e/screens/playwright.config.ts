@@ -8,7 +8,7 @@ import base from '../playwright.config';
  * demo database (the e2e set-up). Not part of `npm test`: it documents, it doesn't check.
  */
 const e2eDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
+const servers = [base.webServer ?? []].flat().map((server) => ({ ...server, cwd: e2eDir }));
 
 export default defineConfig({
   ...base,
@@ -16,5 +16,5 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   use: { ...base.use, deviceScaleFactor: 2 },
-  webServer: server ? { ...server, cwd: e2eDir } : undefined,
+  webServer: servers,
 });
