@@ -19,7 +19,12 @@ async function expectTappable(locator: Locator): Promise<void> {
 /** Adds one unit from the product's page, as a shopper does. */
 async function addFromProductPage(page: Page, index: number): Promise<string> {
   await page.goto('/tienda/interna');
-  const card = page.getByRole('main').getByRole('article').nth(index);
+  // The demo keeps a sold-out product on the home; it has nothing to add.
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNotText: 'Agotado' })
+    .nth(index);
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -30,6 +35,7 @@ async function addFromProductPage(page: Page, index: number): Promise<string> {
 test('the banner dots are 44 px targets', async ({ page }) => {
   await page.goto('/tienda/interna');
   const dots = page.getByRole('region', { name: 'Promociones' }).getByRole('button');
+  await expect(dots.first()).toBeVisible();
   expect(await dots.count()).toBeGreaterThan(1);
   for (const dot of await dots.all()) await expectTappable(dot);
 });
