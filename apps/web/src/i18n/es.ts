@@ -605,6 +605,8 @@ export const es = {
     pay: (total: string) => `Pagar ${total}`,
     /** Cash is paid on delivery or at pickup: this button orders and charges nothing now. */
     orderCash: (total: string) => `Confirmar pedido · ${total}`,
+    /** The wallet pays it all: the button names what leaves the wallet, not "$0.00". */
+    payWithWallet: (total: string) => `Pagar con mi monedero · ${total}`,
     paying: 'Procesando…',
     methodRequired: 'Elige cómo quieres pagar.',
     unknownOutcome:

@@ -340,7 +340,7 @@ it('a wallet that covers the whole order pays it alone, with no other method ask
   expect(await screen.findByText('Tu monedero cubre todo el pedido.')).toBeTruthy();
   expect(screen.queryByRole('radio', { name: /^Efectivo/ })).toBeNull();
   expect(amounts()).toEqual(['Total$199.70', 'Monedero−$199.70', 'Por pagar$0.00']);
-  await user.click(screen.getByRole('button', { name: 'Pagar $0.00' }));
+  await user.click(screen.getByRole('button', { name: 'Pagar con mi monedero · $199.70' }));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
@@ -392,7 +392,7 @@ it('a balance spent elsewhere meanwhile: the refusal is shown, and the balance a
     order_id: null,
     order_number: null,
   });
-  await user.click(screen.getByRole('button', { name: 'Pagar $0.00' }));
+  await user.click(screen.getByRole('button', { name: 'Pagar con mi monedero · $199.70' }));
 
   expect(
     await screen.findByText('Tu monedero no tiene saldo suficiente para este pedido.'),

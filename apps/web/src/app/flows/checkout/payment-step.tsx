@@ -156,9 +156,11 @@ function PaymentForm({
         <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined} aria-busy={busy}>
           {paying
             ? es.payment.paying
-            : cashLater
-              ? es.payment.orderCash(rest)
-              : es.payment.pay(rest)}
+            : wallet.covers
+              ? es.payment.payWithWallet(format(wallet.appliedCents))
+              : cashLater
+                ? es.payment.orderCash(rest)
+                : es.payment.pay(rest)}
         </Button>
       </StepBar>
     </form>
