@@ -12,6 +12,7 @@ import {
   expectNoSeriousA11yViolations,
   newPhone,
   outboxCode,
+  signUpThroughApi,
   test,
 } from './fixtures';
 
@@ -19,45 +20,6 @@ import {
 // has her "Fonda" in Roma Norte (covered).
 const SELLER = '5510000002';
 const GUADALUPE = 'Guadalupe Martínez Soto';
-const OPERATOR_TOKEN = 'canasta-development-operator-token';
-
-/**
- * A new account made a mentor by an operator (`PUT /api/ops/users/{phone}/roles`), signed in on
- * the page the way the app saves a session: the demo mentor signs in in another spec, and the
- * server sends one code per phone per minute.
- */
-async function signedInNewMentor(page: Page, request: APIRequestContext): Promise<void> {
-  const national = newPhone();
-  const phone = `+52${national}`;
-  await request.post('/api/shop/auth/send-login-code', { data: { phone } });
-  const code = await outboxCode(request, national);
-  const login = (await (
-    await request.post('/api/shop/auth/login', { data: { phone, code } })
-  ).json()) as { registration_token: string };
-  const registered = await request.post('/api/shop/auth/register', {
-    data: { name: 'Mentora de prueba', phone, registration_token: login.registration_token },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const granted = await request.put(`/api/ops/users/${encodeURIComponent(phone)}/roles`, {
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
-    data: { mentor: true },
-  });
-  expect(granted.status()).toBe(200);
-  const { user } = (await (
-    await request.get('/api/shop/auth/user', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { user: { is_mentor: boolean } };
-  expect(user.is_mentor).toBe(true);
-  // A page of the same origin that doesn't start the app: the session is in place before it does.
-  await page.goto('/readyz');
-  await page.evaluate(
-    ([savedToken, savedUser]) => {
-      localStorage.setItem('token', savedToken);
-      localStorage.setItem('user', savedUser);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -157,7 +119,8 @@ test('a mentor registers a client in checkout, adds her address on the map, and 
 }) => {
   await blockOutsideRequests(page, baseURL ?? '');
   const offer = await offerForMinimum(request, 3);
-  await signedInNewMentor(page, request);
+  // A new mentor: the demo mentor signs in in another spec, and a phone gets one code a minute.
+  await signUpThroughApi(page, request, 'Mentora de prueba', 'mentor');
   await fillCart(page, offer);
   const client = `Clienta ${newPhone().slice(-4)}`;
 

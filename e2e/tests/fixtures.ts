@@ -61,16 +61,21 @@ export function newPhone(): string {
   return digits.startsWith('1000000') ? newPhone() : `55${digits}`;
 }
 
+/** The development operator token (`/api/ops`), which the e2e server accepts. */
+export const OPERATOR = { Authorization: 'Bearer canasta-development-operator-token' };
+
 /**
- * Creates an account for a new phone through the API (code from the outbox, then registration)
- * and leaves the page signed in as it, the way the app saves a session (`token`, `user`). For
- * specs whose subject is not signing in itself.
+ * Creates an account for a new phone through the API (code from the outbox, then registration),
+ * makes it a seller or mentor through the operator route when `role` is given, and leaves the
+ * page signed in as it, the way the app saves a session (`token`, `user`). For specs whose
+ * subject is not signing in itself.
  */
 export async function signUpThroughApi(
   page: Page,
   request: APIRequestContext,
   name: string,
-): Promise<{ phone: string }> {
+  role?: 'seller' | 'mentor',
+): Promise<{ phone: string; token: string; auth: { Authorization: string } }> {
   const national = newPhone();
   const phone = `+52${national}`;
   expect((await request.post('/api/shop/auth/send-login-code', { data: { phone } })).ok()).toBe(
@@ -84,7 +89,19 @@ export async function signUpThroughApi(
     data: { name, phone, registration_token: login.registration_token },
   });
   expect(registered.status()).toBe(201);
-  const { token, user } = (await registered.json()) as { token: string; user: unknown };
+  const { token } = (await registered.json()) as { token: string };
+  if (role) {
+    const granted = await request.put(`/api/ops/users/${encodeURIComponent(phone)}/roles`, {
+      headers: OPERATOR,
+      data: { [role]: true },
+    });
+    expect(granted.status()).toBe(200);
+  }
+  const auth = { Authorization: `Bearer ${token}` };
+  const { user } = (await (await request.get('/api/shop/auth/user', { headers: auth })).json()) as {
+    user: { is_seller: boolean; is_mentor: boolean };
+  };
+  if (role) expect(user[role === 'seller' ? 'is_seller' : 'is_mentor']).toBe(true);
   // A page of the same origin that doesn't start the app: the session is in place before it does.
   await page.goto('/readyz');
   await page.evaluate(
@@ -94,7 +111,7 @@ export async function signUpThroughApi(
     },
     [token, JSON.stringify(user)] as const,
   );
-  return { phone: national };
+  return { phone: national, token, auth };
 }
 
 /**

@@ -4,14 +4,14 @@ import {
   blockOutsideRequests,
   expect,
   expectNoSeriousA11yViolations,
+  OPERATOR,
   newPhone,
-  outboxCode,
+  signUpThroughApi,
   test,
 } from './fixtures';
 
 // Each test makes its own seller or mentor (an operator grants the role) and their client through
 // the API: the demo seller and mentor sign in in other specs, and a phone gets one code a minute.
-const OPERATOR = { Authorization: 'Bearer canasta-development-operator-token' };
 const ROMA_SUR = { lat: 19.4194, lng: -99.1617 };
 
 interface Offer {
@@ -23,49 +23,16 @@ interface Offer {
   product: { slug: string; name: string };
 }
 
-interface Account {
-  token: string;
-  auth: { Authorization: string };
-}
+type Account = Awaited<ReturnType<typeof signUpThroughApi>>;
 
-/** A new account with `role`, signed in on the page the way the app saves a session. */
-async function signedInWithRole(
+/** A new account with `role`, signed in on the page. */
+function signedInWithRole(
   page: Page,
   request: APIRequestContext,
   role: 'seller' | 'mentor',
   name: string,
-): Promise<Account> {
-  const national = newPhone();
-  const phone = `+52${national}`;
-  await request.post('/api/shop/auth/send-login-code', { data: { phone } });
-  const code = await outboxCode(request, national);
-  const login = (await (
-    await request.post('/api/shop/auth/login', { data: { phone, code } })
-  ).json()) as { registration_token: string };
-  const registered = await request.post('/api/shop/auth/register', {
-    data: { name, phone, registration_token: login.registration_token },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const granted = await request.put(`/api/ops/users/${encodeURIComponent(phone)}/roles`, {
-    headers: OPERATOR,
-    data: { [role]: true },
-  });
-  expect(granted.status()).toBe(200);
-  const auth = { Authorization: `Bearer ${token}` };
-  const { user } = (await (await request.get('/api/shop/auth/user', { headers: auth })).json()) as {
-    user: unknown;
-  };
-  // A page of the same origin that doesn't start the app: the session is in place before it does.
-  await page.goto('/readyz');
-  await page.evaluate(
-    ([savedToken, savedUser]) => {
-      localStorage.setItem('token', savedToken);
-      localStorage.setItem('user', savedUser);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return { token, auth };
+) {
+  return signUpThroughApi(page, request, name, role);
 }
 
 /** Registers a client of `owner` with a covered address in Roma Sur; returns the client's id. */
