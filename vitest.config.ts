@@ -22,6 +22,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',

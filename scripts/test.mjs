@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit + component + API tests (SQLite, and PostgreSQL when
+// `npm test`: dependency audit, typecheck, lint, unit + component + API tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser suite against the built app. Every step runs
 // even after a failure, so one run reports everything; the last line adds up every runner.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,7 @@ function step(name, command, args, env = {}) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
+step('known vulnerabilities (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('unit, component and API tests (vitest)', 'npx', [
