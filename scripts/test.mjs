@@ -33,7 +33,9 @@ step('unit, component and API tests (vitest)', 'npx', [
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 step('ensure Chromium', 'bash', ['scripts/ensure-chromium.sh']);
-step('build', 'npm', ['run', '--silent', 'build']);
+// Built under the value a developer's shell is most likely to carry: the web build must be
+// production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it.
+step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
 step('end-to-end tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', '@canasta/e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
 });
