@@ -124,6 +124,16 @@ describe('health, headers and docs', () => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
+  it('sends the same security headers on refusals, and Swagger UI its own policy', async () => {
+    const missing = await t.app.inject('/api/shop/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/validator\.swagger\.io/);
+  });
+
   it('allows only configured CORS origins', async () => {
     const preflight = { method: 'OPTIONS' as const, url: '/api/shop/categories' };
     const denied = await t.app.inject({
