@@ -160,7 +160,7 @@ export async function buildApp({
 
   const { db } = database;
   const sender = createMessageSender(config, app.log, clock);
-  const limiter = createRateLimiter(config.redisUrl, clock);
+  const limiter = createRateLimiter(config.redisUrl, clock, app.log);
   const cardProvider = createCardProvider(config, db);
   const geocoder = createGeocoder(config, clock);
   app.addHook('onClose', () => limiter.close());
