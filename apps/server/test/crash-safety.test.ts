@@ -1,0 +1,285 @@
+import type { OrderResponse } from '@canasta/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { STALE_BLOCK_MS } from '../src/modules/cart/cart-checkout.service';
+import { findOffers } from './cart-helpers';
+import { type TestUser, createMentor, createUser } from './factories';
+import { orderClient } from './order-helpers';
+import { readOrders, stockOf, unitsOrdered, walletsOf } from './order-ledgers';
+import { type ServerProcess, startServerProcess } from './server-process';
+import { testConfig } from './test-app';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+/**
+ * Crash safety (issue 14): the real server, in its own process, is killed with SIGKILL while
+ * shoppers' orders are being placed, then started again on the same database. Every order
+ * answered 201 is there once, nothing is half-written, the stock and wallet ledgers add up, and
+ * the same requests sent again (same Idempotency-Key) answer the order that was placed or place
+ * it once now.
+ */
+
+const SHOPPERS = 30;
+/** The server dies as this many placements have answered 201; the rest are in flight. */
+const KILL_AFTER_PLACED = 8;
+const STOCK = 10_000;
+const PARTIAL_FUNDS = 10_000;
+const FULL_FUNDS = 1_000_000;
+
+type Kind = 'cash' | 'cash and part wallet' | 'wallet';
+
+interface Shopper {
+  user: TestUser;
+  kind: Kind;
+  cartId: string;
+  key: string;
+  funds: number;
+}
+
+/** What a placement got: an answer, or nothing because the connection died with the server. */
+type Outcome = Answer | 'cut off';
+interface Answer {
+  status: number;
+  body: Partial<OrderResponse> & { code?: string };
+}
+
+let database: TestDatabase;
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await server?.kill();
+  await database.close();
+});
+
+it('loses nothing and half-writes nothing when killed mid-order, and places each order once', async () => {
+  const { shoppers, offerIds } = await prepareShoppers();
+  const userIds = shoppers.map((shopper) => shopper.user.id);
+  const stockBefore = await stockOf(database.db, offerIds);
+
+  server = await startServerProcess(database.url);
+  const first = await placeAllThenCrash(server, shoppers);
+  const placed = first.filter((outcome) => outcome !== 'cut off');
+  expect(placed.filter((outcome) => outcome.status === 201).length).toBeGreaterThanOrEqual(
+    KILL_AFTER_PLACED,
+  );
+  // Anything else means the requests finished before the crash and nothing was tested.
+  expect(first.filter((outcome) => outcome === 'cut off').length).toBeGreaterThan(0);
+  for (const outcome of placed) expect(outcome.status, JSON.stringify(outcome.body)).toBe(201);
+
+  const afterCrash = await readOrders(database.db, userIds);
+  await expectLedgersAddUp(afterCrash, userIds, offerIds, stockBefore, shoppers);
+  const answered = new Map<number, number>();
+  first.forEach((outcome, index) => {
+    if (outcome === 'cut off') return;
+    const order = afterCrash.orders.filter((row) => row.id === outcome.body.data?.id);
+    expect(order).toEqual([
+      expect.objectContaining({ cart_id: shoppers[index]?.cartId, key: shoppers[index]?.key }),
+    ]);
+    answered.set(index, order[0]?.id ?? 0);
+  });
+  // A cart whose order wasn't written is still whole, ready for the retry.
+  const ordered = new Set(afterCrash.orders.map((order) => order.cart_id));
+  const waiting = shoppers.filter((shopper) => !ordered.has(shopper.cartId));
+  expect(await linesPerCart(waiting)).toEqual(waiting.map(() => 2));
+
+  server = await startServerProcess(database.url);
+  const running = server;
+  // A cut-off request whose cart the dead process had blocked finds it blocked until the block
+  // is stale (decision 012); every other one answers its order, placed then or now.
+  const retried = await Promise.all(shoppers.map((shopper) => place(running, shopper)));
+  const stillBlocked: number[] = [];
+  retried.forEach((outcome, index) => {
+    if (outcome === 'cut off') throw new Error(`retry ${String(index)} got no answer`);
+    const before = answered.get(index);
+    if (before !== undefined) {
+      expect(outcome.status).toBe(200);
+      expect(outcome.body.data?.id).toBe(before);
+    } else if (outcome.status === 409) {
+      expect(outcome.body.code).toBe('cart_blocked');
+      stillBlocked.push(index);
+    } else {
+      expect([200, 201], JSON.stringify(outcome.body)).toContain(outcome.status);
+    }
+  });
+  for (const index of stillBlocked) {
+    expect(afterCrash.orders.map((order) => order.cart_id)).not.toContain(shoppers[index]?.cartId);
+  }
+
+  await ageBlocks(shoppers.filter((_, index) => stillBlocked.includes(index)));
+  const takenOver = await Promise.all(
+    stillBlocked.map((index) => place(running, shoppers[index] as Shopper)),
+  );
+  for (const outcome of takenOver) {
+    expect(outcome === 'cut off' ? outcome : outcome.status).toBe(201);
+  }
+
+  const settled = await readOrders(database.db, userIds);
+  expect(settled.orders.map((order) => order.cart_id).sort()).toEqual(
+    shoppers.map((shopper) => shopper.cartId).sort(),
+  );
+  await expectLedgersAddUp(settled, userIds, offerIds, stockBefore, shoppers);
+  const again = await Promise.all(shoppers.map((shopper) => place(running, shopper)));
+  again.forEach((outcome, index) => {
+    const order = settled.orders.find((row) => row.cart_id === shoppers[index]?.cartId);
+    expect(outcome === 'cut off' ? outcome : [outcome.status, outcome.body.data?.id]).toEqual([
+      200,
+      order?.id,
+    ]);
+  });
+  expect((await readOrders(database.db, userIds)).orders).toEqual(settled.orders);
+}, 120_000);
+
+/**
+ * Shoppers with carts ready to order (address, slot, two lines), set up in-process before the
+ * server process starts: a third pay cash, a third are mentors paying part from their wallet
+ * and the rest in cash, a third mentors paying it all from their wallet.
+ */
+async function prepareShoppers() {
+  const app = await buildApp({ config: testConfig(database.url), database, logger: false });
+  await app.ready();
+  try {
+    const t = { app, database, close: () => app.close() };
+    const api = orderClient(t);
+    const interna = await findOffers(t, 'interna');
+    const offers = interna.all
+      .filter((offer) => offer.max_per_order >= 10 && offer.price_cents * 10 >= 30_000)
+      .slice(0, 2);
+    if (offers.length < 2) throw new Error('need two demo offers above the minimum');
+    const offerIds = offers.map((offer) => offer.id);
+    await database.db
+      .updateTable('inventories')
+      .set({ stock: STOCK })
+      .where('id', 'in', offerIds)
+      .execute();
+    const kinds: Kind[] = ['cash', 'cash and part wallet', 'wallet'];
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < SHOPPERS; i += 1) {
+      const kind = kinds[i % kinds.length] ?? 'cash';
+      const user =
+        kind === 'cash' ? await createUser(database.db) : await createMentor(database.db);
+      const funds = kind === 'cash' ? 0 : kind === 'wallet' ? FULL_FUNDS : PARTIAL_FUNDS;
+      if (funds > 0) {
+        await database.db
+          .insertInto('wallet_entries')
+          .values({
+            user_id: user.id,
+            amount_cents: funds,
+            kind: 'adjustment',
+            reason: 'test funds',
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+      }
+      const [a, b] = offerIds as [number, number];
+      const { cartId } = await api.readyCart(user, interna.storeId, [
+        { id: a, qty: 10 },
+        { id: b, qty: 1 + (i % 4) },
+      ]);
+      if (kind === 'cash and part wallet') {
+        const chosen = await api.call(
+          'PUT',
+          `/checkout/${cartId}`,
+          { use_wallet: true },
+          user.auth,
+        );
+        expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+      }
+      shoppers.push({ user, kind, cartId, key: `crash-${String(i)}-${cartId}`, funds });
+    }
+    return { shoppers, offerIds };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Sends every placement at once and kills the server as the KILL_AFTER_PLACED-th 201 arrives. */
+async function placeAllThenCrash(target: ServerProcess, shoppers: Shopper[]) {
+  let placed = 0;
+  let killed: Promise<void> | undefined;
+  const outcomes = await Promise.all(
+    shoppers.map(async (shopper) => {
+      const outcome = await place(target, shopper);
+      if (outcome !== 'cut off' && outcome.status === 201) placed += 1;
+      if (placed >= KILL_AFTER_PLACED) killed ??= target.kill();
+      return outcome;
+    }),
+  );
+  await (killed ?? target.kill());
+  return outcomes;
+}
+
+async function place(target: ServerProcess, shopper: Shopper): Promise<Outcome> {
+  const payment = { method: shopper.kind === 'wallet' ? 'wallet' : 'cash' };
+  try {
+    const res = await fetch(`${target.url}/api/shop/client-orders`, {
+      method: 'POST',
+      headers: {
+        ...shopper.user.auth,
+        'content-type': 'application/json',
+        'idempotency-key': shopper.key,
+      },
+      body: JSON.stringify({ cart_id: shopper.cartId, payment }),
+    });
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  } catch {
+    return 'cut off';
+  }
+}
+
+async function linesPerCart(shoppers: Shopper[]): Promise<number[]> {
+  if (shoppers.length === 0) return [];
+  const rows = await database.db
+    .selectFrom('cart_items')
+    .select('cart_id')
+    .where(
+      'cart_id',
+      'in',
+      shoppers.map((shopper) => shopper.cartId),
+    )
+    .execute();
+  return shoppers.map((shopper) => rows.filter((row) => row.cart_id === shopper.cartId).length);
+}
+
+/** Moves the dead process's blocks past the takeover window, as two minutes passing would. */
+async function ageBlocks(shoppers: Shopper[]) {
+  if (shoppers.length === 0) return;
+  const stale = new Date(Date.now() - STALE_BLOCK_MS - 1000).toISOString();
+  const blocked = await database.db
+    .updateTable('carts')
+    .set({ updated_at: stale })
+    .where(
+      'id',
+      'in',
+      shoppers.map((shopper) => shopper.cartId),
+    )
+    .where('blocked', '=', 1)
+    .returning('id')
+    .execute();
+  expect(blocked).toHaveLength(shoppers.length);
+}
+
+async function expectLedgersAddUp(
+  ledgers: Awaited<ReturnType<typeof readOrders>>,
+  userIds: number[],
+  offerIds: number[],
+  stockBefore: Map<number, number>,
+  shoppers: Shopper[],
+) {
+  expect(ledgers.halfWritten).toEqual([]);
+  const carts = ledgers.orders.map((order) => order.cart_id);
+  expect(new Set(carts).size).toBe(carts.length);
+  const units = await unitsOrdered(database.db, userIds);
+  const stock = await stockOf(database.db, offerIds);
+  for (const id of offerIds) {
+    expect(stock.get(id)).toBe((stockBefore.get(id) ?? 0) - (units.get(id) ?? 0));
+  }
+  const wallets = await walletsOf(database.db, userIds);
+  for (const shopper of shoppers) {
+    const wallet = wallets.get(shopper.user.id);
+    expect(wallet?.funded).toBe(shopper.funds);
+    expect(wallet?.balance).toBe(shopper.funds - (wallet?.spentOnOrders ?? 0));
+    expect(wallet?.balance).toBeGreaterThanOrEqual(0);
+  }
+}
