@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { STALE_BLOCK_MS } from '../src/modules/cart/cart-checkout.service';
 import { findOffers } from './cart-helpers';
 import { type TestUser, createMentor, createUser } from './factories';
+import { startFakeStripe } from './fake-stripe';
 import { orderClient } from './order-helpers';
 import { readOrders, stockOf, unitsOrdered, walletsOf } from './order-ledgers';
 import { type ServerProcess, startServerProcess } from './server-process';
@@ -19,13 +20,18 @@ import { type TestDatabase, createTestDatabase } from './test-database';
  */
 
 const SHOPPERS = 30;
-/** The server dies as this many placements have answered 201; the rest are in flight. */
+/** The server dies after this many placements have answered 201; the rest are in flight. */
 const KILL_AFTER_PLACED = 8;
 const STOCK = 10_000;
 const PARTIAL_FUNDS = 10_000;
 const FULL_FUNDS = 1_000_000;
 
-type Kind = 'cash' | 'cash and part wallet' | 'wallet';
+const SECRET_KEY = 'sk_test_canasta_crash';
+/** Long enough that the kill finds card orders written but not yet captured. */
+const CAPTURE_DELAY_MS = 300;
+
+const KINDS = ['cash', 'cash and part wallet', 'wallet', 'card', 'card and part wallet'] as const;
+type Kind = (typeof KINDS)[number];
 
 interface Shopper {
   user: TestUser;
@@ -43,22 +49,34 @@ interface Answer {
 }
 
 let database: TestDatabase;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  stripe = await startFakeStripe(SECRET_KEY, { captureDelayMs: CAPTURE_DELAY_MS });
 });
 afterAll(async () => {
   await server?.kill();
+  await stripe.close();
   await database.close();
 });
+
+function start() {
+  return startServerProcess(database.url, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_canasta_crash',
+    STRIPE_WEBHOOK_SECRET: 'whsec_canasta_crash',
+    STRIPE_API_URL: stripe.url,
+  });
+}
 
 it('loses nothing and half-writes nothing when killed mid-order, and places each order once', async () => {
   const { shoppers, offerIds } = await prepareShoppers();
   const userIds = shoppers.map((shopper) => shopper.user.id);
   const stockBefore = await stockOf(database.db, offerIds);
 
-  server = await startServerProcess(database.url);
+  server = await start();
   const first = await placeAllThenCrash(server, shoppers);
   const placed = first.filter((outcome) => outcome !== 'cut off');
   expect(placed.filter((outcome) => outcome.status === 201).length).toBeGreaterThanOrEqual(
@@ -84,7 +102,7 @@ it('loses nothing and half-writes nothing when killed mid-order, and places each
   const waiting = shoppers.filter((shopper) => !ordered.has(shopper.cartId));
   expect(await linesPerCart(waiting)).toEqual(waiting.map(() => 2));
 
-  server = await startServerProcess(database.url);
+  server = await start();
   const running = server;
   // A cut-off request whose cart the dead process had blocked finds it blocked until the block
   // is stale (decision 012); every other one answers its order, placed then or now.
@@ -129,12 +147,20 @@ it('loses nothing and half-writes nothing when killed mid-order, and places each
     ]);
   });
   expect((await readOrders(database.db, userIds)).orders).toEqual(settled.orders);
+
+  // Every card hold belongs to one order and was captured: none held without an order, none
+  // left uncaptured behind an order.
+  const cardOrders = settled.orders.filter((order) => order.card !== null);
+  expect(cardOrders.map((order) => order.card?.status)).toEqual(cardOrders.map(() => 'paid'));
+  expect([...stripe.intents.values()].map((intent) => [intent.id, intent.status]).sort()).toEqual(
+    cardOrders.map((order) => [order.card?.reference, 'succeeded']).sort(),
+  );
 }, 120_000);
 
 /**
  * Shoppers with carts ready to order (address, slot, two lines), set up in-process before the
- * server process starts: a third pay cash, a third are mentors paying part from their wallet
- * and the rest in cash, a third mentors paying it all from their wallet.
+ * server process starts: paying cash or by card, mentors paying part from their wallet and the
+ * rest in cash or by card, and mentors paying it all from their wallet.
  */
 async function prepareShoppers() {
   const app = await buildApp({ config: testConfig(database.url), database, logger: false });
@@ -153,13 +179,12 @@ async function prepareShoppers() {
       .set({ stock: STOCK })
       .where('id', 'in', offerIds)
       .execute();
-    const kinds: Kind[] = ['cash', 'cash and part wallet', 'wallet'];
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i += 1) {
-      const kind = kinds[i % kinds.length] ?? 'cash';
-      const user =
-        kind === 'cash' ? await createUser(database.db) : await createMentor(database.db);
-      const funds = kind === 'cash' ? 0 : kind === 'wallet' ? FULL_FUNDS : PARTIAL_FUNDS;
+      const kind = KINDS[i % KINDS.length] ?? 'cash';
+      const funds =
+        kind === 'wallet' ? FULL_FUNDS : kind.endsWith('part wallet') ? PARTIAL_FUNDS : 0;
+      const user = funds > 0 ? await createMentor(database.db) : await createUser(database.db);
       if (funds > 0) {
         await database.db
           .insertInto('wallet_entries')
@@ -177,7 +202,7 @@ async function prepareShoppers() {
         { id: a, qty: 10 },
         { id: b, qty: 1 + (i % 4) },
       ]);
-      if (kind === 'cash and part wallet') {
+      if (kind.endsWith('part wallet')) {
         const chosen = await api.call(
           'PUT',
           `/checkout/${cartId}`,
@@ -194,24 +219,41 @@ async function prepareShoppers() {
   }
 }
 
-/** Sends every placement at once and kills the server as the KILL_AFTER_PLACED-th 201 arrives. */
+/**
+ * Sends every placement at once and kills the server once KILL_AFTER_PLACED of them have
+ * answered 201 and some card order is written but still waiting for its capture.
+ */
 async function placeAllThenCrash(target: ServerProcess, shoppers: Shopper[]) {
   let placed = 0;
+  let cardsPlaced = 0;
   let killed: Promise<void> | undefined;
-  const outcomes = await Promise.all(
-    shoppers.map(async (shopper) => {
-      const outcome = await place(target, shopper);
-      if (outcome !== 'cut off' && outcome.status === 201) placed += 1;
-      if (placed >= KILL_AFTER_PLACED) killed ??= target.kill();
-      return outcome;
-    }),
-  );
-  await (killed ?? target.kill());
-  return outcomes;
+  const capturesAsked = () =>
+    stripe.requests.filter((request) => request.path.endsWith('/capture')).length;
+  const watch = setInterval(() => {
+    if (placed >= KILL_AFTER_PLACED && capturesAsked() > cardsPlaced) killed ??= target.kill();
+  }, 2);
+  try {
+    const outcomes = await Promise.all(
+      shoppers.map(async (shopper) => {
+        const outcome = await place(target, shopper);
+        if (outcome !== 'cut off' && outcome.status === 201) {
+          placed += 1;
+          if (shopper.kind.startsWith('card')) cardsPlaced += 1;
+        }
+        return outcome;
+      }),
+    );
+    await (killed ?? target.kill());
+    return outcomes;
+  } finally {
+    clearInterval(watch);
+  }
 }
 
 async function place(target: ServerProcess, shopper: Shopper): Promise<Outcome> {
-  const payment = { method: shopper.kind === 'wallet' ? 'wallet' : 'cash' };
+  const payment = shopper.kind.startsWith('card')
+    ? { method: 'card', card_token: 'pm_card_visa' }
+    : { method: shopper.kind === 'wallet' ? 'wallet' : 'cash' };
   try {
     const res = await fetch(`${target.url}/api/shop/client-orders`, {
       method: 'POST',

@@ -8,7 +8,14 @@ import type { DB } from '../src/db/schema';
 
 export interface Ledgers {
   /** The users' orders, oldest first. */
-  orders: { id: number; cart_id: string; placed_by_user_id: number; key: string }[];
+  orders: {
+    id: number;
+    cart_id: string;
+    placed_by_user_id: number;
+    key: string;
+    /** The card charge's provider reference and status, null without a card. */
+    card: { reference: string | null; status: string } | null;
+  }[];
   /** Each a sentence naming the row that is only half there; empty when nothing is. */
   halfWritten: string[];
 }
@@ -69,31 +76,63 @@ export async function readOrders(db: Kysely<DB>, userIds: number[]): Promise<Led
           `${at}: wallet paid ${String(walletPaid)} in ${String(paid.length)} movements, not ${String(order.wallet_applied_cents)}`,
         );
       const charges = payments.filter((payment) => payment.order_id === order.id);
-      const expected =
-        order.payment_method === 'wallet'
-          ? [{ provider: 'cash', status: 'paid', amount_cents: order.total_cents }]
-          : [];
       const found = charges.map(({ provider, status, amount_cents }) => ({
         provider,
         status,
         amount_cents,
       }));
-      if (JSON.stringify(found) !== JSON.stringify(expected))
-        halfWritten.push(`${at} has payments ${JSON.stringify(found)}`);
+      if (JSON.stringify(found) !== JSON.stringify(expectedCharges(order)))
+        halfWritten.push(`${at} (${order.payment_status}) has payments ${JSON.stringify(found)}`);
       if (carts.some((cart) => cart.id === order.cart_id))
         halfWritten.push(`${at}: its cart still exists`);
     }
   }
   halfWritten.push(...(await orphans(db)));
+  const cardCharges = await db
+    .selectFrom('payments')
+    .select(['order_id', 'reference', 'status'])
+    .where('order_id', 'in', ids.length > 0 ? ids : [0])
+    .where('provider', '=', 'stripe')
+    .execute();
   return {
-    orders: orders.map(({ id, cart_id, placed_by_user_id, key }) => ({
-      id,
-      cart_id,
-      placed_by_user_id,
-      key,
-    })),
+    orders: orders.map(({ id, cart_id, placed_by_user_id, key }) => {
+      const charge = cardCharges.find((row) => row.order_id === id);
+      return {
+        id,
+        cart_id,
+        placed_by_user_id,
+        key,
+        card: charge ? { reference: charge.reference, status: charge.status } : null,
+      };
+    }),
     halfWritten,
   };
+}
+
+/**
+ * The payment rows an order is written with: a wallet order its paid wallet charge; a card
+ * order one card charge for what the wallet didn't pay, paid exactly when the order says so
+ * (held until it is captured); a cash order none.
+ */
+function expectedCharges(order: {
+  payment_method: string;
+  payment_status: string;
+  total_cents: number;
+  wallet_applied_cents: number;
+}) {
+  if (order.payment_method === 'wallet') {
+    return [{ provider: 'cash', status: 'paid', amount_cents: order.total_cents }];
+  }
+  if (order.payment_method === 'card') {
+    return [
+      {
+        provider: 'stripe',
+        status: order.payment_status === 'paid' ? 'paid' : 'authorized',
+        amount_cents: order.total_cents - order.wallet_applied_cents,
+      },
+    ];
+  }
+  return [];
 }
 
 /** Rows that point at an order that doesn't exist. */

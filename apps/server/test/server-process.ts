@@ -19,9 +19,12 @@ export interface ServerProcess {
 
 /**
  * Starts `src/server.ts` under tsx (no build needed) on a free local port, with the test
- * configuration of test-app.ts, and resolves once it answers.
+ * configuration of test-app.ts (plus `env`), and resolves once it answers.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
@@ -36,6 +39,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       // Every shopper here shares 127.0.0.1 (as in testConfig).
       WRITES_PER_USER_PER_MINUTE: '100000',
       WRITES_PER_IP_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
