@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+/** Where `--import tsx` is resolved from, whatever directory the tests were started in. */
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 30_000;
 
 /** The real server in its own process, so a test can kill it as a crash would. */
@@ -27,6 +29,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
