@@ -14,7 +14,11 @@ interface Intent {
  * bearer secret key, Idempotency-Key, JSON answers and card_error 402s), with Stripe's test
  * PaymentMethod ids deciding the outcome.
  */
-export async function startFakeStripe(secretKey: string) {
+export async function startFakeStripe(
+  secretKey: string,
+  /** How long a capture takes to answer (it is applied at once, as Stripe's would be). */
+  { captureDelayMs = 0 }: { captureDelayMs?: number } = {},
+) {
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string; form: URLSearchParams; key: string | null }[] =
@@ -44,7 +48,11 @@ export async function startFakeStripe(secretKey: string) {
       }
       const answer = route(req.method ?? 'GET', url.pathname, form);
       if (key) byKey.set(key, answer);
-      send(answer.status, answer.body);
+      if (captureDelayMs > 0 && url.pathname.endsWith('/capture')) {
+        setTimeout(() => send(answer.status, answer.body), captureDelayMs);
+      } else {
+        send(answer.status, answer.body);
+      }
     });
   });
 

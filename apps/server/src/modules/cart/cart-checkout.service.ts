@@ -11,7 +11,7 @@ import * as repo from './cart.repository';
 /** What order placement asks of a cart: block it, price it, count its coupon, consume it. */
 
 /** A block older than this belongs to a request that died; a new attempt may take it over. */
-const STALE_BLOCK_MS = 2 * 60 * 1000;
+export const STALE_BLOCK_MS = 2 * 60 * 1000;
 
 /** A cart blocked for an order: nothing changes it until it is consumed or released. */
 export interface BlockedCart {

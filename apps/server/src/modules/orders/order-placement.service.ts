@@ -12,6 +12,7 @@ import {
   type Hold,
   type PlacedOrder,
   authorizePayment,
+  captureHeldPayment,
   capturePayment,
   reserveStock,
   voidPayment,
@@ -54,7 +55,10 @@ export async function placeOrder(
   let cart: BlockedCart | null;
   for (;;) {
     const earlier = await earlierOrder(db, caller, key, body.cart_id);
-    if (earlier) return { order: await orderView(db, earlier), created: false };
+    if (earlier) {
+      const row = await captureHeldPayment({ ...deps, stamp: clock().toISOString() }, earlier);
+      return { order: await orderView(db, row), created: false };
+    }
     cart = await blockOrFindOrder(db, caller, body.cart_id, clock());
     if (cart) break;
     if (Date.now() - started > (deps.duplicateWaitMs ?? DUPLICATE_WAIT_MS)) {

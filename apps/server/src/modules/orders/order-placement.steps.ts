@@ -256,7 +256,7 @@ export async function capturePayment(
     log,
     stamp,
   }: { db: Kysely<DB>; cardProvider: CardProvider; log: FastifyBaseLogger; stamp: string },
-  hold: Hold,
+  hold: Pick<Hold, 'reference'>,
   placed: PlacedOrder,
 ): Promise<PlacedOrder> {
   const orderId = placed.row.id;
@@ -271,6 +271,34 @@ export async function capturePayment(
     log.error({ err: error, orderId }, 'card capture failed after the order was placed');
     return placed;
   }
+}
+
+/**
+ * Step (again, for an order already written): a card hold the order is still waiting to capture
+ * (its process died between the commit and the capture) is captured when the same request comes
+ * again, so a crash can't leave an order whose hold is never charged. The provider's capture is
+ * idempotent, so a twin request capturing at the same moment does no harm.
+ */
+export async function captureHeldPayment(
+  deps: {
+    db: Kysely<DB>;
+    cardProvider: CardProvider | null;
+    log: FastifyBaseLogger;
+    stamp: string;
+  },
+  row: OrderRow,
+): Promise<OrderRow> {
+  const { cardProvider } = deps;
+  if (!cardProvider || row.payment_method !== 'card' || row.payment_status !== 'pending')
+    return row;
+  const charge = await repo.findCharge(deps.db, row.id);
+  if (charge?.status !== 'authorized' || charge.reference === null) return row;
+  const captured = await capturePayment(
+    { ...deps, cardProvider },
+    { reference: charge.reference },
+    { row, items: [] },
+  );
+  return captured.row;
 }
 
 function providerOf(hold: Hold): 'sandbox' | 'stripe' {
