@@ -4,21 +4,28 @@ import type { Clock } from './clock';
 import type { DB } from './db/schema';
 import { purgeAbandonedCarts } from './modules/cart/cart.service';
 import { findInvalidZones } from './modules/coverage/coverage.service';
+import { settleStrandedPayments } from './modules/orders/stranded-payments.service';
+import type { CardProvider } from './providers/payments/card-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Card payments left half done are settled within a few minutes of their request ending. */
+const PAYMENT_SWEEP_MS = 60 * 1000;
 
 /**
- * Housekeeping that runs at start and then daily in every server process. Each job is
+ * Housekeeping that runs at start and then daily (payments: every minute) in every server
+ * process. Each job is
  * idempotent, so several processes running it at once do no harm.
  */
 export function startJobs({
   db,
   clock,
   log,
+  cardProvider,
 }: {
   db: Kysely<DB>;
   clock: Clock;
   log: FastifyBaseLogger;
+  cardProvider: CardProvider | null;
 }): () => void {
   const purgeCarts = async () => {
     try {
@@ -37,9 +44,30 @@ export function startJobs({
       log.error({ err: error }, 'delivery zone check failed');
     }
   };
+  let sweeping = false;
+  const settlePayments = async () => {
+    if (!cardProvider || sweeping) return;
+    sweeping = true;
+    try {
+      const result = await settleStrandedPayments({ db, cardProvider, log, now: clock() });
+      if (Object.values(result).some((count) => count > 0)) {
+        log.info(result, 'stranded card payments settled');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'stranded card payments sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
   void purgeCarts();
   void reportInvalidZones();
-  const timer = setInterval(() => void purgeCarts(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  void settlePayments();
+  const timers = [
+    setInterval(() => void purgeCarts(), DAY_MS),
+    setInterval(() => void settlePayments(), PAYMENT_SWEEP_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }

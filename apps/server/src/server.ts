@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoImageFiles, seedDemoData } from './db/seed/seed-demo';
 import { startJobs } from './jobs';
+import { createCardProvider } from './providers/payments/create-card-provider';
 import { systemClock } from './clock';
 
 async function main(): Promise<void> {
@@ -24,7 +25,12 @@ async function main(): Promise<void> {
     if (images.written > 0) app.log.info({ written: images.written }, 'demo images generated');
   }
 
-  const stopJobs = startJobs({ db: database.db, clock: systemClock, log: app.log });
+  const stopJobs = startJobs({
+    db: database.db,
+    clock: systemClock,
+    log: app.log,
+    cardProvider: createCardProvider(config, database.db),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,6 +5,7 @@ import type {
   OrderResponse,
 } from '@canasta/contract';
 import { expect } from 'vitest';
+import { providerKey } from '../src/modules/orders/card-holds.service';
 import type { findOffers } from './cart-helpers';
 import { type Offer, cartClient } from './cart-helpers';
 import { type TestUser, addressFields } from './factories';
@@ -140,4 +141,15 @@ export function orderClient(t: TestApp) {
   }
 
   return { ...api, readyCart, slots, openSlot, place, cardToken, stockOf, advance };
+}
+
+/** The provider's idempotency key for the card hold an order key asked for (decision 033). */
+export async function holdKeyFor(t: TestApp, orderKey: string): Promise<string> {
+  const hold = await t.database.db
+    .selectFrom('card_holds')
+    .select('id')
+    .where('order_key', '=', orderKey)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return providerKey(hold.id);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffers } from './cart-helpers';
 import { createUser } from './factories';
 import { startFakeStripe } from './fake-stripe';
-import { MONDAY_10AM, movableClock, orderClient, roomyOffer } from './order-helpers';
+import { MONDAY_10AM, holdKeyFor, movableClock, orderClient, roomyOffer } from './order-helpers';
 import { type TestApp, createTestApp } from './test-app';
 
 const SECRET_KEY = 'sk_test_canasta_fake';
@@ -77,8 +77,9 @@ describe('Stripe adapter (MXN PaymentIntents, manual capture)', () => {
     expect(res.status).toBe(201);
     const order = res.body.data;
     expect(order).toMatchObject({ payment_status: 'paid', card: { brand: 'visa', last4: '4242' } });
+    const holdKey = await holdKeyFor(t, 'stripe-approved');
     const create = stripe.requests.find(
-      (r) => r.path === '/v1/payment_intents' && r.key?.endsWith('stripe-approved'),
+      (r) => r.path === '/v1/payment_intents' && r.key === holdKey,
     );
     expect(create?.form.get('amount')).toBe(String(order.total_cents));
     expect(create?.form.get('currency')).toBe('mxn');

@@ -17,7 +17,7 @@ import {
   createUser,
 } from './factories';
 import { startFakeStripe } from './fake-stripe';
-import { MONDAY_10AM, movableClock, orderClient } from './order-helpers';
+import { MONDAY_10AM, holdKeyFor, movableClock, orderClient } from './order-helpers';
 import { type TestApp, createTestApp } from './test-app';
 
 /**
@@ -256,8 +256,9 @@ describe('paying from the wallet', () => {
       wallet_applied_cents: 12_345,
       card: { brand: 'visa', last4: '4242' },
     });
+    const holdKey = await holdKeyFor(t, key);
     const create = stripe.requests.find(
-      (r) => r.path === '/v1/payment_intents' && r.key?.endsWith(key),
+      (r) => r.path === '/v1/payment_intents' && r.key === holdKey,
     );
     expect(create?.form.get('amount')).toBe(String(rest));
     const charge = await t.database.db

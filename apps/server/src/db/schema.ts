@@ -361,6 +361,27 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
+/**
+ * A card hold as asked of the provider, written before asking (decision 033): `asked` until the
+ * provider answers, `held` once it holds the money, `ordered` when its order is written (in the
+ * order's transaction), `releasing` while the sweeper voids it, `released` once voided or refused. `token` is the provider's payment
+ * method id, never card data; it is kept so an unanswered request can be asked again.
+ */
+export interface CardHoldsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_key: string;
+  provider: 'sandbox' | 'stripe';
+  amount_cents: number;
+  currency: string;
+  token: string;
+  description: string;
+  reference: string | null;
+  state: 'asked' | 'held' | 'ordered' | 'releasing' | 'released';
+  created_at: string;
+  updated_at: string;
+}
+
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export interface PaymentEventsTable {
   id: Generated<number>;
@@ -416,6 +437,7 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  card_holds: CardHoldsTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   notifications: NotificationsTable;
   clients: ClientsTable;
@@ -423,6 +445,7 @@ export interface DB {
 }
 
 export type StoreRow = Selectable<StoresTable>;
+export type CardHoldRow = Selectable<CardHoldsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type InventoryRow = Selectable<InventoriesTable>;

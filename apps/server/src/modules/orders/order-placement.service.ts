@@ -100,7 +100,7 @@ async function placeFromBlockedCart(
   let hold: Hold | null = null;
   if (payment.method === 'card') {
     const quoted = await quote(db, now, context, cart, payment);
-    hold = await authorizePayment(cardProvider, payment, quoted, context, key);
+    hold = await authorizePayment({ db, cardProvider, now }, payment, quoted, context, key);
   }
   let placed: PlacedOrder;
   try {
@@ -115,7 +115,7 @@ async function placeFromBlockedCart(
       }),
     );
   } catch (error) {
-    if (hold && cardProvider) await voidPayment(cardProvider, hold, log);
+    if (hold && cardProvider) await voidPayment({ db, cardProvider, log, now: clock() }, hold);
     throw error;
   }
   if (!hold || !cardProvider) return placed;

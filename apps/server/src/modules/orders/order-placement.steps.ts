@@ -13,6 +13,7 @@ import { describeSlot, noticeRecipients } from './order-notices';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
 import { paymentError } from './order-quote.service';
+import { holdCard, markReleased, takeHoldForOrder } from './card-holds.service';
 import * as repo from './orders.repository';
 
 /**
@@ -29,6 +30,8 @@ import * as repo from './orders.repository';
  * pays, decision 021) and the order total it was quoted for.
  */
 export type Hold = Extract<Authorization, { approved: true }> & {
+  /** The card_holds row the hold was asked under (decision 033). */
+  holdId: number;
   amountCents: number;
   orderTotalCents: number;
 };
@@ -45,7 +48,7 @@ export interface PlacedOrder {
  * inside the transaction. A decline is 402 before anything is written. Undo: voidPayment.
  */
 export async function authorizePayment(
-  cardProvider: CardProvider | null,
+  { db, cardProvider, now }: { db: Kysely<DB>; cardProvider: CardProvider | null; now: Date },
   payment: PlaceOrderBody['payment'],
   quoted: Quote,
   context: OrderContext,
@@ -57,32 +60,42 @@ export async function authorizePayment(
   if (amountCents === 0) return null;
   if (!payment.card_token) throw paymentError(messages.cardTokenMissing, 'payment.card_token');
   const { placer } = context.parties;
-  const result = await cardProvider
-    .authorize({
+  const { holdId, result } = await holdCard(
+    db,
+    cardProvider,
+    {
+      userId: placer.userId,
+      orderKey: idempotencyKey,
       amountCents,
       currency: quoted.view.extra.currency,
       token: payment.card_token,
-      idempotencyKey: `order-${String(placer.userId)}-${idempotencyKey}`,
       description: `${context.store.name} · ${placer.userId}`,
-    })
-    .catch((error: unknown) => {
-      throw new AppError('service_unavailable', messages.cardProviderUnavailable, {
-        cause: error,
-      });
-    });
+    },
+    now,
+  );
   if (!result.approved) throw new AppError('payment_declined', result.message);
-  return { ...result, amountCents, orderTotalCents };
+  return { ...result, holdId, amountCents, orderTotalCents };
 }
 
-/** Undo of authorizePayment: release the hold. A failure is logged; the hold expires anyway. */
+/**
+ * Undo of authorizePayment: release the hold. A failure is logged and left to the stranded
+ * payments sweep, which voids it once this request is over.
+ */
 export async function voidPayment(
-  cardProvider: CardProvider,
+  {
+    db,
+    cardProvider,
+    log,
+    now,
+  }: { db: Kysely<DB>; cardProvider: CardProvider; log: FastifyBaseLogger; now: Date },
   hold: Hold,
-  log: FastifyBaseLogger,
 ): Promise<void> {
-  await cardProvider.void(hold.reference).catch((voidError: unknown) => {
-    log.error({ err: voidError, reference: hold.reference }, 'card hold could not be voided');
-  });
+  try {
+    await cardProvider.void(hold.reference);
+    await markReleased(db, hold.holdId, now);
+  } catch (voidError) {
+    log.error({ err: voidError, holdId: hold.holdId }, 'card hold could not be voided yet');
+  }
 }
 
 /**
@@ -135,6 +148,7 @@ export async function writeOrder(
     })),
   );
   await repo.insertHistory(trx, row.id, 'pending', stamp);
+  if (hold) await takeHoldForOrder(trx, hold.holdId, now);
   if (walletCents > 0) {
     await payOrder(trx, { userId: payer.userId, orderId: row.id, amountCents: walletCents, now });
   }
