@@ -66,6 +66,7 @@ const ConfigSchema = z.object({
     .regex(/^\+\d{8,15}$/, { message: 'must be an E.164 number' })
     .optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must look like sk_test_… or sk_live_…' })
@@ -79,6 +80,7 @@ const ConfigSchema = z.object({
     .regex(/^whsec_\w+$/, { message: 'must look like whsec_…' })
     .optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   CASH_ONLY: booleanFlag.optional(),
   OPERATOR_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -120,6 +122,7 @@ export interface Config {
         smsFrom: string | undefined;
         whatsappFrom: string | undefined;
         apiUrl: string;
+        timeoutMs: number;
       }
     | undefined;
   /**
@@ -134,6 +137,7 @@ export interface Config {
           publishableKey: string;
           webhookSecret: string;
           apiUrl: string;
+          timeoutMs: number;
         }
       | { provider: 'sandbox' }
       | null;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             smsFrom: c.TWILIO_SMS_FROM,
             whatsappFrom: c.TWILIO_WHATSAPP_FROM,
             apiUrl: c.TWILIO_API_URL,
+            timeoutMs: c.TWILIO_TIMEOUT_MS,
           }
         : undefined,
     payments: { card: cardPayments(c) },
@@ -253,6 +258,7 @@ function cardPayments(c: z.infer<typeof ConfigSchema>): Config['payments']['card
       publishableKey: c.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: c.STRIPE_WEBHOOK_SECRET,
       apiUrl: c.STRIPE_API_URL,
+      timeoutMs: c.STRIPE_TIMEOUT_MS,
     };
   }
   return { provider: 'sandbox' };

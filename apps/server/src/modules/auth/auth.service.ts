@@ -77,6 +77,9 @@ export async function sendLoginCode(
     await deps.sender.sendLoginCode({ phone, channel: input.channel, code });
   } catch (error) {
     await repo.retireLoginCodes(deps.db, phone, now.toISOString());
+    // No code went out, so the shopper may ask again at once; the hourly caps keep counting,
+    // so failures can't be used to send without limit.
+    await deps.limiter.unhit(`otp-resend:${phone}`);
     throw new AppError('service_unavailable', messages.codeNotSent, { cause: error });
   }
   return { message: messages.codeSent(input.channel), resend_after_seconds: OTP_RESEND_SECONDS };

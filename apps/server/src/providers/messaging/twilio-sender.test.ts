@@ -46,6 +46,7 @@ function sender(from: { sms?: string; whatsapp?: string }) {
       smsFrom: from.sms,
       whatsappFrom: from.whatsapp,
       apiUrl,
+      timeoutMs: 1000,
     },
     { info: () => undefined },
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type LoginCodeMessage,
   type MessageSender,
@@ -13,9 +14,19 @@ export interface TwilioSettings {
   whatsappFrom: string | undefined;
   /** https://api.twilio.com, or a local stand-in in tests. */
   apiUrl: string;
+  /** For the whole call: a shopper waiting for a code is told within this time. */
+  timeoutMs: number;
 }
 
-const TIMEOUT_MS = 10_000;
+const MessageAcceptedSchema = z.object({ sid: z.string().min(1) });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export class MessageDeliveryError extends Error {
   override name = 'MessageDeliveryError';
@@ -36,7 +47,7 @@ export class TwilioSender implements MessageSender {
   ) {}
 
   async sendLoginCode({ phone, channel, code }: LoginCodeMessage): Promise<void> {
-    const { accountSid, authToken, smsFrom, whatsappFrom, apiUrl } = this.settings;
+    const { accountSid, authToken, smsFrom, whatsappFrom, apiUrl, timeoutMs } = this.settings;
     const useWhatsapp = (channel === 'whatsapp' && whatsappFrom !== undefined) || !smsFrom;
     const from = useWhatsapp ? `whatsapp:${whatsappFrom ?? ''}` : smsFrom;
     const to = useWhatsapp ? `whatsapp:${phone}` : phone;
@@ -53,17 +64,22 @@ export class TwilioSender implements MessageSender {
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: new URLSearchParams({ To: to, From: from, Body: loginCodeText(code) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new MessageDeliveryError(
         `Twilio unreachable: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    // Twilio's error body names the problem (code, message); it never contains our code.
+    const detail = await response.text().catch(() => '');
     if (!response.ok) {
-      // Twilio's error body names the problem (code, message); it never contains our code.
-      const detail = await response.text().catch(() => '');
       throw new MessageDeliveryError(`Twilio answered ${response.status}: ${detail.slice(0, 300)}`);
+    }
+    // A message Twilio took has a sid. Anything else (a proxy's HTML page, a cut-off answer)
+    // means we can't tell the shopper the code is on its way.
+    if (!MessageAcceptedSchema.safeParse(parseJson(detail)).success) {
+      throw new MessageDeliveryError(`Twilio's answer is not a message: ${detail.slice(0, 100)}`);
     }
     this.log.info(
       { phone: maskPhone(phone), channel: useWhatsapp ? 'whatsapp' : 'sms' },

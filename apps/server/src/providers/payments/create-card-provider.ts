@@ -10,7 +10,11 @@ export function createCardProvider(config: Config, db: Kysely<DB>): CardProvider
   const card = config.payments.card;
   if (!card) return null;
   if (card.provider === 'stripe') {
-    return new StripeCardProvider({ secretKey: card.secretKey, apiUrl: card.apiUrl });
+    return new StripeCardProvider({
+      secretKey: card.secretKey,
+      apiUrl: card.apiUrl,
+      timeoutMs: card.timeoutMs,
+    });
   }
   return new SandboxCardProvider(db);
 }

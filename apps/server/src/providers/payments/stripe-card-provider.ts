@@ -12,6 +12,8 @@ import type {
 export interface StripeOptions {
   secretKey: string;
   apiUrl: string;
+  /** For the whole call, answer included: a provider that stalls mid-answer fails like one that never answers. */
+  timeoutMs: number;
 }
 
 /** The parts of Stripe's PaymentIntent we read (latest_charge expanded, or its id, or null). */
@@ -166,7 +168,7 @@ export class StripeCardProvider implements CardProvider {
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(this.options.timeoutMs),
     });
     return { status: response.status, body: await response.json() };
   }

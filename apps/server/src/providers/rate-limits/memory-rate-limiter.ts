@@ -28,6 +28,11 @@ export class MemoryRateLimiter implements RateLimiter {
     };
   }
 
+  async unhit(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }

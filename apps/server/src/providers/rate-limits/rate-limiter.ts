@@ -11,5 +11,7 @@ export interface RateDecision {
 export interface RateLimiter {
   /** Records one event for `key` and says whether it was within `limit` per `windowSeconds`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision>;
+  /** Takes back one event of `key`'s current window: what was counted didn't happen after all. */
+  unhit(key: string): Promise<void>;
   close(): Promise<void>;
 }

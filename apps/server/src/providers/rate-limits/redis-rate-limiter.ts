@@ -11,6 +11,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
+const UNHIT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** HIT_SCRIPT's answer: the key's count and its milliseconds to live. */
 const HitResultSchema = z.tuple([z.number(), z.number()]);
 
@@ -59,6 +65,15 @@ export class RedisRateLimiter implements RateLimiter {
     const [count, ttl] = parsed.data;
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async unhit(key: string): Promise<void> {
+    try {
+      // Never below zero: the window may have expired and restarted in between.
+      await this.redis.eval(UNHIT_SCRIPT, 1, `${this.prefix}${key}`);
+    } catch (error) {
+      this.allowOnFailure(key, error);
+    }
   }
 
   /** Logs the kind of limit only (`otp-phone`, `writes`): keys carry phones and addresses. */
