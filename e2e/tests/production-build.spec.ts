@@ -9,7 +9,9 @@ test('the built app serves React production code even when built under NODE_ENV=
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const code = await (await request.get(script)).text();
