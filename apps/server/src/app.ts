@@ -58,6 +58,7 @@ import {
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWriteLimits } from './plugins/write-limits';
+import { refuseNullCharacters } from './plugins/null-characters';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
 import type { Geocoder } from './providers/geocoding/geocoder';
 import { createMessageSender } from './providers/messaging/create-message-sender';
@@ -153,6 +154,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  refuseNullCharacters(app);
   const mapTileUrl = config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
   await registerSecurity(app, config, mapTileUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -110,6 +110,38 @@ describe('body sizes', () => {
   });
 });
 
+describe('the NUL character', () => {
+  it('is refused in a path, a query or a body, the same on both databases (PostgreSQL answered 500)', async () => {
+    const user = await createUser(t.database.db);
+    const answers = [
+      await t.app.inject('/api/shop/stores/1/inventories/queso%00oaxaca'),
+      await t.app.inject('/api/shop/stores/1/inventories?q=pi%00na'),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/shop/auth/user',
+        headers: user.auth,
+        payload: { name: 'Ana\u0000María' },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expectOurShape(res.body, apiMessages.nullCharacter, 'invalid_request');
+    }
+    const me = await t.app.inject({ url: '/api/shop/auth/user', headers: user.auth });
+    expect(me.json<{ user: { name: string } }>().user.name).toBe('Cliente de prueba');
+  });
+});
+
+describe('numbers past the database', () => {
+  it('a store id past PostgreSQL integer is a store that does not exist (PostgreSQL answered 500)', async () => {
+    for (const id of ['2147483648', '9007199254740992', '99999999999999999999']) {
+      const res = await t.app.inject(`/api/shop/stores/${id}`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toEqual({ message: apiMessages.storeNotFound, code: 'store_not_found' });
+    }
+  });
+});
+
 describe('malformed multipart on the profile picture', () => {
   const url = '/api/shop/auth/user/picture';
   const part = (boundary: string, body: string) =>

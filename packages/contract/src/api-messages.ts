@@ -18,6 +18,7 @@ export const apiMessages = {
   routeNotFound: 'Ruta no encontrada.',
   invalidUrl: 'La dirección de la petición no es válida.',
   urlTooLong: 'La dirección de la petición es demasiado larga.',
+  nullCharacter: 'Uno de los datos trae un carácter no válido. Corrígelo e inténtalo de nuevo.',
   headersTooLarge: 'Los encabezados de la petición son demasiado grandes.',
   requestTimeout: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos momentos.',

@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './clients';
 export * from './errors';
 export * from './geocoding';
+export { MAX_ID } from './ids';
 export * from './money';
 export * from './order-status';
 export * from './orders';

@@ -3,12 +3,19 @@ import { z } from 'zod';
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
+/** A whole number in a query string: decimal digits only, as `idParam`. */
 const positiveInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número entero.` })
-    .int({ error: `${label} debe ser un número entero.` })
-    .min(1, { error: `${label} debe ser mayor o igual a 1.` })
-    .max(1_000_000, { error: `${label} es demasiado grande.` });
+  z
+    .string({ error: `${label} debe ser un número entero.` })
+    .max(7, { error: `${label} es demasiado grande.` })
+    .regex(/^\d+$/, { error: `${label} debe ser un número entero.` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: `${label} debe ser mayor o igual a 1.` })
+        .max(1_000_000, { error: `${label} es demasiado grande.` }),
+    );
 
 /** `?page&per_page`: per_page above the cap is clamped, not refused (a generous client still gets a page). */
 export const PageQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   type Banner,
   COLLECTION_PREVIEW_SIZE,
+  MAX_ID,
   type Category,
   type CollectionPage,
   type CollectionPreview,
@@ -20,8 +21,11 @@ import * as repo from './catalogue.repository';
 import { searchWords } from './search-text';
 
 export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store> {
+  // Digits are an id; one past PostgreSQL's integer would fail the query there, and is no store.
   const row = /^\d+$/.test(idOrSlug)
-    ? await repo.findStoreById(db, Number(idOrSlug))
+    ? Number(idOrSlug) <= MAX_ID
+      ? await repo.findStoreById(db, Number(idOrSlug))
+      : undefined
     : await repo.findStoreBySlug(db, idOrSlug.toLowerCase());
   if (!row) throw new AppError('store_not_found', messages.storeNotFound);
   return toStore(row);
