@@ -166,16 +166,16 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzCase> {
   const pick = (parameters: typeof path) =>
     fc.tuple(
       ...parameters.map((parameter) => {
-        // An empty path segment reaches another route (a list instead of one item): not a refusal.
-        const refused = refusedParameter(parameter.schema)?.filter(
-          (value) => parameter.in !== 'path' || value !== '',
-        );
-        const valid = parameterValue(parameter.schema, ids, knownValues[parameter.name]).map(
-          (value) => ({
+        // An empty path segment reaches another route (a list instead of one item), where the
+        // rest of the request means something else: path values are never empty.
+        const filled = (value: string) => parameter.in !== 'path' || value !== '';
+        const refused = refusedParameter(parameter.schema)?.filter(filled);
+        const valid = parameterValue(parameter.schema, ids, knownValues[parameter.name])
+          .filter(filled)
+          .map((value) => ({
             value,
             refused: null as string | null,
-          }),
-        );
+          }));
         return refused
           ? fc.oneof(
               { weight: 4, arbitrary: valid },

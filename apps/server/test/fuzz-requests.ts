@@ -253,13 +253,12 @@ export function refusedBody(
   }
   if (schema.additionalProperties === false) {
     ways.push(
-      fc.tuple(valid, fc.constantFrom('intruso', ...PROTOTYPE_KEYS)).map(([body, key]) => ({
+      fc.tuple(valid, fc.constantFrom('intruso', ...PROTOTYPE_KEYS)).map(([body, key]) => {
         // Built as JSON text so `__proto__` is an own key, as it is when it arrives on the wire.
-        body: JSON.parse(
-          `{${JSON.stringify(key)}:{"is_admin":true},${JSON.stringify(body).slice(1)}`,
-        ) as unknown,
-        broken: `extra property ${key}`,
-      })),
+        const rest = JSON.stringify(body).slice(1);
+        const text = `{${JSON.stringify(key)}:{"is_admin":true}${rest === '}' ? '' : ','}${rest}`;
+        return { body: JSON.parse(text) as unknown, broken: `extra property ${key}` };
+      }),
     );
   }
   return fc.oneof(...ways);
