@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.service';
 import { findOffers } from './cart-helpers';
-import { type TestUser, createMentor, createSeller, createUser } from './factories';
+import { type TestUser, createMentor, createSeller } from './factories';
 import {
   type Operation,
   operationsOf,

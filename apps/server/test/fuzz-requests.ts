@@ -231,7 +231,8 @@ export function refusedBody(
   for (const name of schema.required ?? []) {
     ways.push(
       valid.map((body) => {
-        const { [name]: _dropped, ...rest } = body;
+        const rest = { ...body };
+        delete rest[name];
         return { body: rest, broken: `${name} missing` };
       }),
     );
