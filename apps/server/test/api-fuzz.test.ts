@@ -12,6 +12,7 @@ import {
   refusedParameter,
   schemaValue,
 } from './fuzz-requests';
+import { ownedData } from './owned-data';
 import { MONDAY_10AM, movableClock, orderClient, roomyOffer } from './order-helpers';
 import { type TestApp, createTestApp } from './test-app';
 
@@ -80,7 +81,7 @@ beforeAll(async () => {
       client.body.data.id,
       ...owned.addresses.map((row) => row.id as number),
       ...owned.notifications.map((row) => row.id as number),
-      ...owned.items.map((row) => row.id as number),
+      ...owned.items.map((row) => row.id),
       1,
       2,
     ]),
@@ -92,42 +93,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function victimData() {
-  const db = t.database.db;
-  const byUser = <T extends 'carts' | 'addresses' | 'orders' | 'notifications' | 'wallet_entries'>(
-    table: T,
-  ) =>
-    db
-      .selectFrom(table as 'carts')
-      .selectAll()
-      .where('user_id', '=', victim.id)
-      .orderBy('id' as 'user_id')
-      .execute() as Promise<Record<string, unknown>[]>;
-  const carts = await byUser('carts');
-  return {
-    user: await db.selectFrom('users').selectAll().where('id', '=', victim.id).execute(),
-    carts,
-    items: (await db
-      .selectFrom('cart_items')
-      .selectAll()
-      .where(
-        'cart_id',
-        'in',
-        carts.map((cart) => cart.id as string),
-      )
-      .orderBy('id')
-      .execute()) as Record<string, unknown>[],
-    addresses: await byUser('addresses'),
-    orders: await byUser('orders'),
-    notifications: await byUser('notifications'),
-    wallet: await byUser('wallet_entries'),
-    clients: await db
-      .selectFrom('clients')
-      .selectAll()
-      .where('owner_user_id', '=', victim.id)
-      .orderBy('id')
-      .execute(),
-  };
+function victimData() {
+  return ownedData(t.database.db, victim.id);
 }
 
 /** Whose request it is: mostly the attacker, signed in, so requests get past the sign-in check. */
