@@ -34,6 +34,10 @@ import { productRoutes } from './modules/catalogue/products.routes';
 import { storeRoutes } from './modules/catalogue/stores.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { ResponseCache } from './modules/catalogue/response-cache';
+import {
+  type CatalogueChanges,
+  createCatalogueChanges,
+} from './modules/catalogue/catalogue-changes';
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
@@ -165,10 +169,25 @@ export async function buildApp({
   const limiter = createRateLimiter(config.redisUrl, clock, app.log);
   const cardProvider = createCardProvider(config, db);
   const geocoder = createGeocoder(config, clock);
+  // One response cache for the whole catalogue, told when stock changes here or elsewhere.
+  const catalogueCache = new ResponseCache(config.catalogueCacheMs);
+  const catalogueChanges = createCatalogueChanges(catalogueCache, config.redisUrl, app.log);
   app.addHook('onClose', () => limiter.close());
+  app.addHook('onClose', () => catalogueChanges.close());
 
   await app.register(
-    async (api) => registerApi(api, { config, clock, db, sender, limiter, cardProvider, geocoder }),
+    async (api) =>
+      registerApi(api, {
+        config,
+        clock,
+        db,
+        sender,
+        limiter,
+        cardProvider,
+        geocoder,
+        catalogueCache,
+        catalogueChanges,
+      }),
     {
       prefix: API_PREFIX,
     },
@@ -185,6 +204,7 @@ export async function buildApp({
     db,
     clock,
     cardProvider,
+    catalogueChanges,
     operatorToken: config.operatorToken,
   });
   await app.register(userRoleRoutes, {
@@ -208,12 +228,24 @@ interface ApiDeps {
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
   geocoder: Geocoder | null;
+  catalogueCache: ResponseCache;
+  catalogueChanges: CatalogueChanges;
 }
 
 /** The shop API under /api/shop: auth first, then every module's routes. */
 async function registerApi(
   api: FastifyInstance,
-  { config, clock, db, sender, limiter, cardProvider, geocoder }: ApiDeps,
+  {
+    config,
+    clock,
+    db,
+    sender,
+    limiter,
+    cardProvider,
+    geocoder,
+    catalogueCache,
+    catalogueChanges,
+  }: ApiDeps,
 ) {
   registerAuth(api, { db, clock });
   registerWriteLimits(api, limiter, {
@@ -229,8 +261,7 @@ async function registerApi(
   await api.register(sessionRoutes, { db, clock });
   await api.register(userStoreRoutes, { db });
   await api.register(walletRoutes, { db });
-  // One response cache for the whole catalogue.
-  const catalogue = { db, cache: new ResponseCache(config.catalogueCacheMs) };
+  const catalogue = { db, cache: catalogueCache };
   await api.register(storeRoutes, catalogue);
   await api.register(productRoutes, catalogue);
   await api.register(categoryRoutes, catalogue);
@@ -258,7 +289,7 @@ async function registerApi(
     ipMinuteLimit: config.geocoder?.ipMinuteLimit ?? 0,
   });
   await api.register(deliveryRoutes, { db, clock });
-  await api.register(orderRoutes, { db, clock, cardProvider, log: api.log });
+  await api.register(orderRoutes, { db, clock, cardProvider, catalogueChanges, log: api.log });
   await api.register(notificationRoutes, { db, clock });
   await api.register(paymentRoutes, { db, clock, config });
   await api.register(stripeWebhookRoutes, { db, clock, config, cardProvider });

@@ -1,5 +1,6 @@
 import type { NotificationPage, OrderPage, OrderResponse } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueChanges } from '../src/modules/catalogue/catalogue-changes';
 import { placeOrder } from '../src/modules/orders/order-placement.service';
 import { findOffers } from './cart-helpers';
 import { type TestUser, addressFields, createCoupon, createUser } from './factories';
@@ -434,7 +435,14 @@ describe('order refusals (each changes nothing)', () => {
     expect(change.body.code).toBe('cart_blocked');
     await expect(
       placeOrder(
-        { db: t.database.db, clock, cardProvider: null, log: t.app.log, duplicateWaitMs: 100 },
+        {
+          db: t.database.db,
+          clock,
+          cardProvider: null,
+          log: t.app.log,
+          catalogueChanges: createCatalogueChanges(null, undefined, t.app.log),
+          duplicateWaitMs: 100,
+        },
         { id: user.id, sessionId: 0, name: 'Cliente de prueba', isMentor: false, isSeller: false },
         'otra-clave',
         { cart_id: cartId, payment: { method: 'cash' } },

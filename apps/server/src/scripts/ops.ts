@@ -3,6 +3,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
+import { createCatalogueChanges } from '../modules/catalogue/catalogue-changes';
 import { advanceOrder } from '../modules/orders/order-status.service';
 import { createCardProvider } from '../providers/payments/create-card-provider';
 import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
@@ -27,12 +28,18 @@ export async function runOps(
   }
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
+  // This process has no cache of its own; with REDIS_URL the servers' caches hear of the stock.
+  const catalogueChanges = createCatalogueChanges(null, config.redisUrl, {
+    warn: (_details, message) => console.warn(message),
+    error: (_details, message) => console.error(message),
+  });
   try {
     const order = await advanceOrder(
       {
         db: database.db,
         clock: systemClock,
         cardProvider: createCardProvider(config, database.db),
+        catalogueChanges,
       },
       number,
       status,
@@ -46,6 +53,7 @@ export async function runOps(
     }
     throw error;
   } finally {
+    await catalogueChanges.close();
     await database.close();
   }
 }

@@ -37,8 +37,13 @@ export class ResponseCache {
     return body;
   }
 
-  /** Forget everything, e.g. after stock or prices changed in this process. */
+  /** Forget everything. */
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Forget the entries whose key `matches`, e.g. one store's after its stock changed. */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { AuthUser } from '../auth/session.service';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { type BlockedCart, blockForOrder, releaseCart } from '../cart/cart-checkout.service';
 import type { CardProvider } from '../../providers/payments/card-provider';
 import {
@@ -29,6 +30,8 @@ export interface OrderDeps {
   /** Null when cards are off (cash-only configuration). */
   cardProvider: CardProvider | null;
   log: FastifyBaseLogger;
+  /** Told when an order took stock, so cached listings don't show the old numbers. */
+  catalogueChanges: CatalogueChanges;
   /** How long a duplicate request waits for the first one (10 s unless a test shortens it). */
   duplicateWaitMs?: number;
 }
@@ -66,19 +69,22 @@ export async function placeOrder(
     }
     await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));
   }
+  let context: OrderContext;
+  let placed: PlacedOrder;
   try {
-    const context = await loadOrderContext(db, caller, cart);
-    const placed = await placeFromBlockedCart(deps, context, cart, key, body.payment);
-    const history = [{ status: placed.row.status, at: placed.row.created_at }];
-    const { placer } = context.parties;
-    return {
-      order: toOrder({ ...placed, history, placedByName: placer.name, store: context.store }),
-      created: true,
-    };
+    context = await loadOrderContext(db, caller, cart);
+    placed = await placeFromBlockedCart(deps, context, cart, key, body.payment);
   } catch (error) {
     await releaseCart(db, body.cart_id);
     throw error;
   }
+  await deps.catalogueChanges.stockChanged(context.store.id);
+  const history = [{ status: placed.row.status, at: placed.row.created_at }];
+  const { placer } = context.parties;
+  return {
+    order: toOrder({ ...placed, history, placedByName: placer.name, store: context.store }),
+    created: true,
+  };
 }
 
 /**

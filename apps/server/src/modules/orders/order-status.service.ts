@@ -10,6 +10,7 @@ import type { DB, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { CardProvider } from '../../providers/payments/card-provider';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import { refundOrder } from '../wallet/wallet.service';
@@ -24,6 +25,8 @@ export interface AdvanceDeps {
   db: Kysely<DB>;
   clock: Clock;
   cardProvider: CardProvider | null;
+  /** Told when a cancellation gave stock back, so cached listings show it. */
+  catalogueChanges: CatalogueChanges;
 }
 
 interface CardSettlement {
@@ -38,7 +41,7 @@ interface CardSettlement {
  * delivered counts as paid, and a mentor's order for a client earns its commission.
  */
 export async function advanceOrder(
-  { db, clock, cardProvider }: AdvanceDeps,
+  { db, clock, cardProvider, catalogueChanges }: AdvanceDeps,
   number: string,
   status: OrderStatus,
 ): Promise<Order> {
@@ -71,6 +74,7 @@ export async function advanceOrder(
     }
     return settlement;
   });
+  if (status === 'cancelled') await catalogueChanges.stockChanged(found.store_id);
   if (settlement && cardProvider) {
     await settleCancelledCard({ db, clock, cardProvider }, settlement);
   }
@@ -112,7 +116,7 @@ async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<Card
 }
 
 async function settleCancelledCard(
-  { db, clock, cardProvider }: AdvanceDeps & { cardProvider: CardProvider },
+  { db, clock, cardProvider }: Pick<AdvanceDeps, 'db' | 'clock'> & { cardProvider: CardProvider },
   settlement: CardSettlement,
 ) {
   if (settlement.refundCents === 0) {

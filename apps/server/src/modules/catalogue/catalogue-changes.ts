@@ -1,0 +1,54 @@
+import { type BroadcastLog, RedisBroadcast } from '../../providers/broadcast/redis-broadcast';
+import type { ResponseCache } from './response-cache';
+
+const CHANNEL = 'canasta:catalogue:stock-changed';
+
+/** Cached answers that show a store's stock: its listings, products and collections. */
+const STOCK_KINDS = new Set(['inventories', 'product', 'collections', 'collection']);
+
+/** Keys are `<kind>:<store id>:…` (cached-reply.ts callers). */
+function showsStockOf(storeId: string) {
+  return (key: string) => {
+    const [kind, store] = key.split(':', 2);
+    return STOCK_KINDS.has(kind ?? '') && store === storeId;
+  };
+}
+
+/**
+ * Tells the catalogue that a store's stock changed (an order took it, a cancellation gave it
+ * back), so no cached answer shows the old numbers: this process forgets that store's cached
+ * listings at once, and with `REDIS_URL` every other process does too, through pub/sub. A
+ * process without a cache (the operator command line) only tells the others.
+ */
+export interface CatalogueChanges {
+  stockChanged(storeId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createCatalogueChanges(
+  cache: ResponseCache | null,
+  redisUrl: string | undefined,
+  log: BroadcastLog,
+): CatalogueChanges {
+  const forget = (storeId: string) => cache?.forget(showsStockOf(storeId));
+  if (!redisUrl) {
+    return {
+      stockChanged: async (storeId) => forget(String(storeId)),
+      close: async () => {},
+    };
+  }
+  const broadcast = new RedisBroadcast(redisUrl, log);
+  if (cache) {
+    // Not awaited: a Redis that is down must not stop the server from starting.
+    broadcast.subscribe(CHANNEL, forget).catch((error: unknown) => {
+      log.error({ err: error }, 'stock changes of other processes will not reach this one');
+    });
+  }
+  return {
+    stockChanged: async (storeId) => {
+      forget(String(storeId));
+      await broadcast.publish(CHANNEL, String(storeId));
+    },
+    close: () => broadcast.close(),
+  };
+}
