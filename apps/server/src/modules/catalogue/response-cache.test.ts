@@ -53,4 +53,13 @@ describe('ResponseCache', () => {
     cache.clear();
     expect(await cache.get('k', () => Promise.resolve('new'))).toBe('new');
   });
+
+  it('forgets only the entries a condition picks', async () => {
+    const cache = new ResponseCache(1000);
+    await cache.get('product:1:queso', () => Promise.resolve('old 1'));
+    await cache.get('product:2:queso', () => Promise.resolve('old 2'));
+    cache.forget((key) => key.startsWith('product:1:'));
+    expect(await cache.get('product:1:queso', () => Promise.resolve('new 1'))).toBe('new 1');
+    expect(await cache.get('product:2:queso', () => Promise.resolve('new 2'))).toBe('old 2');
+  });
 });
