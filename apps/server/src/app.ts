@@ -73,6 +73,7 @@ import type { RateLimiter } from './providers/rate-limits/rate-limiter';
 import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
 import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
 import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 // Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
 z.config(z.locales.es());
@@ -216,6 +217,7 @@ export async function buildApp({
   });
   await app.register(healthRoutes, { db });
   await registerUploads(app, config.uploadsDir);
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -18,5 +18,6 @@ export * from './orders';
 export * from './pagination';
 export * from './price-range';
 export * from './settings';
+export * from './shop-pages';
 export * from './user-roles';
 export * from './wallet';

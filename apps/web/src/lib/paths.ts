@@ -1,18 +1,17 @@
 /**
  * The shop front's URLs (spec §2), written once: the router registers the patterns, screens
- * build links with the helpers. Paths keep the spec's exact spelling and capitals.
+ * build links with the helpers. Paths keep the spec's exact spelling and capitals. The public
+ * catalogue pages come from the contract, which the server's sitemaps read too.
  */
+import { shopPagePatterns } from '@canasta/contract';
+
 export const FALLBACK_STORE_SLUG = 'interna';
 
 export const routePatterns = {
-  storeHome: '/tienda/:slugName',
+  ...shopPagePatterns,
   cart: '/tienda/:slugName/cartlist',
   phoneCheck: '/tienda/:slugName/phoneCheck',
   phoneCheckCode: '/tienda/:slugName/phoneCheckCode',
-  collection: '/tienda/:slugName/collection/:id',
-  product: '/tienda/:slugName/product/:slugProduct',
-  categories: '/menu/:slugName/Categories',
-  category: '/menu/:slugName/Categories/:id',
   login: '/menu/:slugName/auth/login',
   loginCheck: '/menu/:slugName/auth/logincheck',
   profile: '/menu/:slugName/Profile',

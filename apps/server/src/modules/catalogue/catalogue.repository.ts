@@ -50,6 +50,19 @@ export function findStoreBySlug(db: Kysely<DB>, slug: string) {
   return db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+export function listStoreSlugs(db: Kysely<DB>) {
+  return db.selectFrom('stores').select(['id', 'slug']).orderBy('id').execute();
+}
+
+/** The slugs of a store's listed products, for its sitemap. */
+export function listProductSlugs(db: Kysely<DB>, storeId: number) {
+  return inventoryWithProduct(db)
+    .select('p.slug')
+    .where('i.store_id', '=', storeId)
+    .orderBy('p.slug')
+    .execute();
+}
+
 export async function storeExists(db: Kysely<DB>, id: number): Promise<boolean> {
   const row = await db.selectFrom('stores').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

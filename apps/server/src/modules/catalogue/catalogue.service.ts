@@ -243,3 +243,24 @@ export function takeStock(db: Kysely<DB>, inventoryId: number, qty: number): Pro
 export function returnStock(db: Kysely<DB>, inventoryId: number, qty: number): Promise<void> {
   return repo.incrementStock(db, inventoryId, qty);
 }
+
+/** The slugs of every store, for the sitemap index. */
+export async function listStoreSlugs(db: Kysely<DB>): Promise<string[]> {
+  return (await repo.listStoreSlugs(db)).map((row) => row.slug);
+}
+
+/** What a store's sitemap lists: its categories with products, collections and products. */
+export async function storePages(db: Kysely<DB>, storeSlug: string) {
+  const store = await getStore(db, storeSlug);
+  const [categories, collections, products] = await Promise.all([
+    repo.listCategories(db, store.id),
+    repo.listCollections(db, store.id),
+    repo.listProductSlugs(db, store.id),
+  ]);
+  return {
+    slug: store.slug,
+    categoryIds: categories.filter((row) => row.visible === 1).map((row) => row.id),
+    collectionIds: collections.map((row) => row.id),
+    productSlugs: products.map((row) => row.slug),
+  };
+}
