@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: dependency audit, typecheck, lint, unit + component + API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser suite against the built app. Every step runs
+// `npm test`: dependency audit, typecheck, lint, build, unit + component + API tests (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the browser suite against the built app. Every step runs
 // even after a failure, so one run reports everything; the last line adds up every runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,10 @@ function step(name, command, args, env = {}) {
 step('known vulnerabilities (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+// Built under the value a developer's shell is most likely to carry: the web build must be
+// production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it. Before
+// the API tests: the server's rendered pages are tested with the real web build.
+step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
 step('unit, component and API tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -33,9 +37,6 @@ step('unit, component and API tests (vitest)', 'npx', [
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 step('ensure Chromium', 'bash', ['scripts/ensure-chromium.sh']);
-// Built under the value a developer's shell is most likely to carry: the web build must be
-// production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it.
-step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
 step('end-to-end tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', '@canasta/e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
 });

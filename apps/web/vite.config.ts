@@ -32,7 +32,7 @@ function reactRouterProductionBuild(): string {
   return productionEntry;
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is what the shop serves, so it is always React's production build. Vite would
   // otherwise follow an inherited NODE_ENV=development (the server's own setting on a
   // developer's machine) and ship React's development build: about 45% more JavaScript, and
@@ -60,33 +60,47 @@ export default defineConfig(({ command }) => {
         '/uploads': { target: API_ORIGIN, changeOrigin: true },
       },
     },
-    build: {
-      target: 'es2022',
-      outDir: 'dist',
-      assetsDir: 'assets',
-      emptyOutDir: true,
-      // Browsers without <link rel="modulepreload"> just skip the hint; no polyfill needed.
-      modulePreload: { polyfill: false },
-      // dist/.vite/manifest.json: the module graph, read by the bundle-size benchmark.
-      manifest: true,
-      // The server caches everything under assets/ for a year, so every name carries a hash.
-      rolldownOptions: {
-        treeshake: { manualPureFunctions: ['z'] },
-        output: {
-          entryFileNames: 'assets/[name]-[hash].js',
-          chunkFileNames: 'assets/[name]-[hash].js',
-          assetFileNames: 'assets/[name]-[hash][extname]',
-          // The core libraries change far less often than the app: in their own chunk they stay
-          // cached across releases. Other libraries (maps, forms, toasts) are left out on purpose,
-          // so they load only with the screens that use them.
-          codeSplitting: {
-            groups: [
-              { name: 'vendor', test: CORE_LIBRARIES, priority: 10 },
-              { name: 'leaflet', test: MAP_LIBRARIES, priority: 5 },
-            ],
+    // `vite build --ssr src/entry-server.tsx`: the server's render of the catalogue pages
+    // (decision 036), one self-contained module the shop server imports, never served.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? {
+          target: 'node20.19',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            treeshake: { manualPureFunctions: ['z'] },
+            output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+        }
+      : {
+          target: 'es2022',
+          outDir: 'dist',
+          assetsDir: 'assets',
+          emptyOutDir: true,
+          // Browsers without <link rel="modulepreload"> just skip the hint; no polyfill needed.
+          modulePreload: { polyfill: false },
+          // dist/.vite/manifest.json: the module graph, read by the bundle-size benchmark.
+          manifest: true,
+          // The server caches everything under assets/ for a year, so every name carries a hash.
+          rolldownOptions: {
+            treeshake: { manualPureFunctions: ['z'] },
+            output: {
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+              // The core libraries change far less often than the app: in their own chunk they
+              // stay cached across releases. Other libraries (maps, forms, toasts) are left out
+              // on purpose, so they load only with the screens that use them.
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: CORE_LIBRARIES, priority: 10 },
+                  { name: 'leaflet', test: MAP_LIBRARIES, priority: 5 },
+                ],
+              },
+            },
           },
         },
-      },
-    },
   };
 });

@@ -74,6 +74,9 @@ import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
 import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
 import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { PageCache } from './modules/pages/page-cache';
+import { loadPageRenderer } from './modules/pages/page-renderer';
+import { createPageAnswer } from './modules/pages/rendered-pages';
 
 // Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
 z.config(z.locales.es());
@@ -172,7 +175,12 @@ export async function buildApp({
   const geocoder = createGeocoder(config, clock);
   // One response cache for the whole catalogue, told when stock changes here or elsewhere.
   const catalogueCache = new ResponseCache(config.catalogueCacheMs);
-  const catalogueChanges = createCatalogueChanges(catalogueCache, config.redisUrl, app.log);
+  const pageCache = new PageCache(config.catalogueCacheMs);
+  const catalogueChanges = createCatalogueChanges(
+    { responses: catalogueCache, pages: pageCache },
+    config.redisUrl,
+    app.log,
+  );
   app.addHook('onClose', () => limiter.close());
   app.addHook('onClose', () => catalogueChanges.close());
 
@@ -218,7 +226,13 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await registerUploads(app, config.uploadsDir);
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const renderer = await loadPageRenderer(app, webDistDir, app.log);
+  await registerWebApp(
+    app,
+    webDistDir,
+    renderer && createPageAnswer({ renderer, cache: pageCache, publicUrl: config.publicUrl }),
+  );
   return app;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageAnswer } from '../modules/pages/rendered-pages';
 import { sendRouteNotFound } from './error-handler';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -27,10 +28,15 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every other GET that is not an API call (client-side routes).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
+ * public catalogue pages rendered by `answerPage` (decision 036), and index.html for every
+ * other GET that is not an API call (client-side routes).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  answerPage: PageAnswer | null = null,
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -48,18 +54,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       res.header('Cache-Control', hashed ? ONE_YEAR : NO_CACHE);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
       return sendRouteNotFound(request, reply);
     }
+    if (answerPage && (await answerPage(request, reply))) return reply;
     return sendIndex(reply);
   });
   return true;
 }
 
 function sendIndex(reply: FastifyReply) {
-  return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+  return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
 }

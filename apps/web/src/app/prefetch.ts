@@ -5,19 +5,22 @@ import { getCartQueryOptions } from '../features/cart/api/get-cart';
 
 /**
  * Starts a screen's requests while its code is still downloading (route loaders run beside
- * `lazy`), without holding the navigation: screens show their skeletons, then the data.
- * Failures are left in the cache for the screen to show with its own retry. Entering a store
- * also reads its cart (decision 008), which the header's count shows.
+ * `lazy`); the promise settles when they have, never rejecting: failures are left in the cache
+ * for the screen to show with its own retry. Entering a store also reads its cart (decision
+ * 008), which the header's count shows, unless `personal` is false (the server's render).
  */
-export function prefetchWithStore(
+export async function prefetchWithStore(
   queryClient: QueryClient,
   slug: string | undefined,
   next: (store: Store) => Promise<unknown>[] = () => [],
-): void {
+  personal = true,
+): Promise<void> {
   if (!slug) return;
-  const run = async () => {
+  try {
     const store = await queryClient.query(getStoreQueryOptions(slug));
-    await Promise.all([queryClient.prefetchQuery(getCartQueryOptions(store.id)), ...next(store)]);
-  };
-  run().catch(() => undefined);
+    const cart = personal ? [queryClient.prefetchQuery(getCartQueryOptions(store.id))] : [];
+    await Promise.allSettled([...cart, ...next(store)]);
+  } catch {
+    // The store's own failure is in the cache for the screen.
+  }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   redirect,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -11,7 +12,17 @@ import { MainLayout } from './layout/main-layout';
 import { RootError, ScreenError } from './layout/route-error';
 import { AppSkeleton } from './layout/app-skeleton';
 
-function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
+/**
+ * Where the routes run: in the browser a route's data requests don't hold the navigation; on
+ * the server the page is rendered once they are in, with nothing personal (decision 036).
+ */
+export type Rendering = 'browser' | 'server';
+
+function toRouteObject(
+  route: AppRoute,
+  queryClient: QueryClient,
+  rendering: Rendering,
+): RouteObject {
   if (route.kind === 'redirect') {
     return { path: route.path, loader: ({ params }) => redirect(route.to(params)) };
   }
@@ -34,8 +45,14 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
           }
         : load,
     loader: prefetch
-      ? ({ params }: LoaderFunctionArgs) => {
-          prefetch({ params, queryClient });
+      ? async ({ params, request }: LoaderFunctionArgs) => {
+          const loading = prefetch({
+            params,
+            url: new URL(request.url),
+            queryClient,
+            rendering,
+          });
+          if (rendering === 'server') await loading;
           return null;
         }
       : undefined,
@@ -43,18 +60,26 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
 }
 
 /** The route tree: one main layout around every route of the table. */
-export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
+export function createRouteObjects(
+  queryClient: QueryClient,
+  rendering: Rendering = 'browser',
+): RouteObject[] {
   return [
     {
       id: 'root',
       Component: MainLayout,
       ErrorBoundary: RootError,
       HydrateFallback: AppSkeleton,
-      children: appRoutes.map((route) => toRouteObject(route, queryClient)),
+      children: appRoutes.map((route) => toRouteObject(route, queryClient, rendering)),
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRouteObjects(queryClient));
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(options.routes ?? createRouteObjects(queryClient), {
+    hydrationData: options.hydrationData,
+  });
 }

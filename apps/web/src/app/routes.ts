@@ -19,8 +19,11 @@ import { getPaymentConfigQueryOptions } from '../features/payments/api/get-payme
 import { getWalletMovementsInfiniteQueryOptions } from '../features/wallet/api/get-wallet-movements';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, parseId, paths, routePatterns } from '../lib/paths';
+import { searchResultsPart } from '../features/catalogue/components/search-results-part';
+import { searchToRun } from '../features/catalogue/hooks/use-search-query';
 import { prefetchWithStore } from './prefetch';
 import type { RouteMeta } from './route-meta';
+import type { Rendering } from './router';
 import { OfflineScreen } from './routes/offline';
 
 /** What a lazy screen module exports. */
@@ -30,7 +33,14 @@ export interface ScreenModule {
 
 interface PrefetchArgs {
   params: Params;
+  /** The page's address: its search (`?q=`) is part of what the store home shows. */
+  url: URL;
   queryClient: QueryClient;
+  /**
+   * In the browser, or on the server: there the page is shared by every visitor, so nothing
+   * of theirs (the cart) is fetched (decision 036).
+   */
+  rendering: Rendering;
 }
 
 interface ScreenRoute {
@@ -41,8 +51,13 @@ interface ScreenRoute {
   lazy?: () => Promise<ScreenModule>;
   /** ...except screens that must work without the network. */
   Component?: ComponentType;
-  /** Requests to start in parallel with the module download. */
-  prefetch?: (args: PrefetchArgs) => void;
+  /**
+   * Requests to start in parallel with the module download. The browser doesn't wait for them
+   * (the screen shows its skeleton); the server renders once the returned promise settles.
+   */
+  prefetch?: (args: PrefetchArgs) => Promise<unknown> | void;
+  /** A public catalogue page: the server sends it as HTML (decision 036). */
+  serverRendered?: true;
   /**
    * Screen modules to download once this one is in, because the shopper goes there next (the
    * phone step → the code step, which carries the form rules, while the number is typed). Kept
@@ -90,12 +105,28 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.storeHome,
     meta: storeScreen(es.routes.storeHome, { banner: true, back: false }),
     lazy: () => import('./routes/store-home'),
-    prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName, (store) => [
-        queryClient.query(getBannersQueryOptions(store.id)),
-        queryClient.query(getCategoriesQueryOptions(store.id)),
-        queryClient.query(getCollectionsQueryOptions(store.id)),
-      ]);
+    serverRendered: true,
+    prefetch: ({ params, url, queryClient, rendering }) => {
+      const search = searchToRun(url.searchParams);
+      return prefetchWithStore(
+        queryClient,
+        params.slugName,
+        (store) => [
+          queryClient.query(getBannersQueryOptions(store.id)),
+          queryClient.query(getCategoriesQueryOptions(store.id)),
+          ...(search
+            ? [
+                queryClient.infiniteQuery(
+                  getStoreInventoriesInfiniteQueryOptions(store.id, { q: search }),
+                ),
+                // The browser downloads the results' code when it shows them; the server
+                // needs it in before it renders.
+                ...(rendering === 'server' ? [searchResultsPart.preload()] : []),
+              ]
+            : [queryClient.query(getCollectionsQueryOptions(store.id))]),
+        ],
+        rendering === 'browser',
+      );
     },
   },
   {
@@ -105,7 +136,7 @@ export const appRoutes: AppRoute[] = [
     meta: storeScreen(es.routes.cart, { footer: false }),
     lazy: () => import('./routes/cart'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -113,12 +144,21 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.collection,
     meta: storeScreen(es.routes.collection),
     lazy: () => import('./routes/collection'),
-    prefetch: ({ params, queryClient }) => {
+    serverRendered: true,
+    prefetch: ({ params, queryClient, rendering }) => {
       const collectionId = parseId(params.id);
-      prefetchWithStore(queryClient, params.slugName, (store) =>
-        collectionId === null
-          ? []
-          : [queryClient.infiniteQuery(getCollectionInfiniteQueryOptions(store.id, collectionId))],
+      return prefetchWithStore(
+        queryClient,
+        params.slugName,
+        (store) =>
+          collectionId === null
+            ? []
+            : [
+                queryClient.infiniteQuery(
+                  getCollectionInfiniteQueryOptions(store.id, collectionId),
+                ),
+              ],
+        rendering === 'browser',
       );
     },
   },
@@ -127,10 +167,17 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.product,
     meta: storeScreen(es.routes.product),
     lazy: () => import('./routes/product'),
-    prefetch: ({ params, queryClient }) => {
+    serverRendered: true,
+    prefetch: ({ params, queryClient, rendering }) => {
       const productSlug = params.slugProduct;
-      prefetchWithStore(queryClient, params.slugName, (store) =>
-        productSlug ? [queryClient.query(getStoreProductQueryOptions(store.id, productSlug))] : [],
+      return prefetchWithStore(
+        queryClient,
+        params.slugName,
+        (store) =>
+          productSlug
+            ? [queryClient.query(getStoreProductQueryOptions(store.id, productSlug))]
+            : [],
+        rendering === 'browser',
       );
     },
   },
@@ -139,29 +186,38 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.categories,
     meta: storeScreen(es.routes.categories),
     lazy: () => import('./routes/categories'),
-    prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName, (store) => [
-        queryClient.query(getCategoriesQueryOptions(store.id)),
-      ]);
-    },
+    serverRendered: true,
+    prefetch: ({ params, queryClient, rendering }) =>
+      prefetchWithStore(
+        queryClient,
+        params.slugName,
+        (store) => [queryClient.query(getCategoriesQueryOptions(store.id))],
+        rendering === 'browser',
+      ),
   },
   {
     kind: 'screen',
     path: routePatterns.category,
     meta: storeScreen(es.routes.category),
     lazy: () => import('./routes/category'),
-    prefetch: ({ params, queryClient }) => {
+    serverRendered: true,
+    prefetch: ({ params, queryClient, rendering }) => {
       const categoryId = parseId(params.id);
-      prefetchWithStore(queryClient, params.slugName, (store) => [
-        queryClient.query(getCategoriesQueryOptions(store.id)),
-        ...(categoryId === null
-          ? []
-          : [
-              queryClient.infiniteQuery(
-                getStoreInventoriesInfiniteQueryOptions(store.id, { categoryId }),
-              ),
-            ]),
-      ]);
+      return prefetchWithStore(
+        queryClient,
+        params.slugName,
+        (store) => [
+          queryClient.query(getCategoriesQueryOptions(store.id)),
+          ...(categoryId === null
+            ? []
+            : [
+                queryClient.infiniteQuery(
+                  getStoreInventoriesInfiniteQueryOptions(store.id, { categoryId }),
+                ),
+              ]),
+        ],
+        rendering === 'browser',
+      );
     },
   },
   {
@@ -204,7 +260,7 @@ export const appRoutes: AppRoute[] = [
     meta: storeScreen(es.routes.setAddress, { requiresAuth: true, footer: false }),
     lazy: () => import('./routes/set-address'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -213,7 +269,7 @@ export const appRoutes: AppRoute[] = [
     meta: storeScreen(es.routes.setAddressDetail, { requiresAuth: true, footer: false }),
     lazy: () => import('./routes/set-address-detail'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -222,7 +278,7 @@ export const appRoutes: AppRoute[] = [
     meta: storeScreen(es.routes.coverage),
     lazy: () => import('./routes/coverage'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName, (store) => [
+      void prefetchWithStore(queryClient, params.slugName, (store) => [
         queryClient.query(getDeliveryZonesQueryOptions(store.id)),
       ]);
     },
@@ -233,7 +289,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.clientSelect, { sellerOrMentor: true }),
     lazy: () => import('./routes/client-select'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -242,7 +298,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.checkoutClientRegister, { sellerOrMentor: true }),
     lazy: () => import('./routes/checkout-client-register'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -251,7 +307,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.checkoutClientAddress, { sellerOrMentor: true }),
     lazy: () => import('./routes/set-client-address'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -260,7 +316,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.checkoutClientAddressDetail, { sellerOrMentor: true }),
     lazy: () => import('./routes/set-client-address-detail'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -269,7 +325,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.deliveryType),
     lazy: () => import('./routes/delivery-type'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -278,7 +334,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.deliveryDate),
     lazy: () => import('./routes/delivery-date'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName, (store) => {
+      void prefetchWithStore(queryClient, params.slugName, (store) => {
         const type = cartSnapshotFor(store.id)?.cart.delivery_type;
         return type
           ? [queryClient.prefetchQuery(getDeliverySlotsQueryOptions(store.id, type))]
@@ -292,7 +348,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.deliveryAddress),
     lazy: () => import('./routes/delivery-address'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -301,7 +357,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.cartPreview),
     lazy: () => import('./routes/cart-preview'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -310,7 +366,7 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.paymentMethod),
     lazy: () => import('./routes/payment-method'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName, () => [
+      void prefetchWithStore(queryClient, params.slugName, () => [
         queryClient.prefetchQuery(getPaymentConfigQueryOptions()),
       ]);
     },
@@ -391,7 +447,7 @@ export const appRoutes: AppRoute[] = [
     meta: clientsScreen(es.routes.clients),
     lazy: () => import('./routes/clients'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
       const user = useSessionStore.getState().user;
       // A shopper is sent back to the store: nothing of theirs to ask for.
       if (user?.is_seller || user?.is_mentor) {
@@ -407,7 +463,7 @@ export const appRoutes: AppRoute[] = [
     meta: clientsScreen(es.routes.clientRegister, { footer: false }),
     lazy: () => import('./routes/client-register'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -417,7 +473,7 @@ export const appRoutes: AppRoute[] = [
     meta: clientsScreen(es.routes.clientSetAddress, { footer: false }),
     lazy: () => import('./routes/client-set-address'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -426,7 +482,7 @@ export const appRoutes: AppRoute[] = [
     meta: clientsScreen(es.routes.clientSetAddressDetail, { footer: false }),
     lazy: () => import('./routes/client-set-address-detail'),
     prefetch: ({ params, queryClient }) => {
-      prefetchWithStore(queryClient, params.slugName);
+      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {

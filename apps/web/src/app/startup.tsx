@@ -1,11 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { loadSettings } from '../features/settings/api/get-settings';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, createRouteObjects } from './router';
+import { readServerState } from './ssr/server-state';
 import { connectSession, loadSession } from './session';
 import { StartupError } from './startup-error';
 
@@ -26,27 +27,58 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
  * meanwhile), but the app mounts only when every start-up part has loaded: the settings, and
  * the session (the saved user checked with the server). The cart's part is its saved keys,
  * read synchronously (decision 008). If settings fail, the error is logged and a static message
- * with a retry button takes the app's place.
+ * with a retry button takes the app's place. A page the server rendered (decision 036) is
+ * hydrated instead: its data comes with it, so nothing is asked for again.
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
   // Before the router's first requests: they carry the saved token.
   connectSession();
-  const root = createRoot(container);
   const queryClient = createQueryClient();
+  const served = readServerState(document);
+  if (served) hydrate(queryClient, served.queries);
   // The session's part checks the saved token beside the settings; it never fails the start.
   const session = loadSession(queryClient);
-  const router = createAppRouter(queryClient);
+  const router = served
+    ? await createHydratingRouter(queryClient, served.router)
+    : createAppRouter(queryClient);
 
-  const start = async (): Promise<void> => {
+  // A failed start replaces the server's HTML with the retry screen; after that, and on pages
+  // the browser renders itself, there is nothing to hydrate.
+  let root: Root | null = null;
+  const start = async (): Promise<Root> => {
     try {
       await Promise.all([loadSettings(queryClient), session]);
     } catch (error) {
       console.error('[canasta] start-up failed: settings could not be loaded', error);
-      root.render(<StartupError onRetry={start} />);
-      return;
+      root ??= createRoot(container);
+      root.render(<StartupError onRetry={() => start().then(() => undefined)} />);
+      return root;
     }
-    root.render(<App queryClient={queryClient} router={router} />);
+    const app = <App queryClient={queryClient} router={router} />;
+    if (!root && served) {
+      root = hydrateRoot(container, app);
+      return root;
+    }
+    root ??= createRoot(container);
+    root.render(app);
+    return root;
   };
-  await start();
-  return root;
+  return start();
+}
+
+/**
+ * The router over a server-rendered page: the matched screens' code is loaded first, so the
+ * first render is the server's HTML and not a loading state, and the server's router state
+ * keeps it from loading the page's data again.
+ */
+async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const routes = createRouteObjects(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createAppRouter(queryClient, { routes, hydrationData });
 }

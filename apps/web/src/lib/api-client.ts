@@ -137,6 +137,19 @@ export interface AuthHooks {
   onUnauthorized: (token: string) => void;
 }
 
+/** How a call reaches the API: the network in the browser. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every call through `next` instead of the network: the server renders catalogue pages
+ * with the same queries by answering them from its own routes (decision 036).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const ANONYMOUS: AuthHooks = { getToken: () => null, onUnauthorized: () => undefined };
 let authHooks: AuthHooks = ANONYMOUS;
 
@@ -207,7 +220,7 @@ async function send(
   const multipart = body instanceof FormData;
   const json = body !== undefined && !multipart;
   try {
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await transport(buildUrl(path, options.query), {
       ...(method === 'GET' ? {} : { method }),
       headers: { ...requestHeaders(token, json), ...options.headers },
       ...(multipart ? { body } : json ? { body: JSON.stringify(body) } : {}),

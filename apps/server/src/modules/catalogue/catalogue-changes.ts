@@ -1,4 +1,5 @@
 import { type BroadcastLog, RedisBroadcast } from '../../providers/broadcast/redis-broadcast';
+import type { PageCache } from '../pages/page-cache';
 import type { ResponseCache } from './response-cache';
 
 const CHANNEL = 'canasta:catalogue:stock-changed';
@@ -17,7 +18,7 @@ function showsStockOf(storeId: string) {
 /**
  * Tells the catalogue that a store's stock changed (an order took it, a cancellation gave it
  * back), so no cached answer shows the old numbers: this process forgets that store's cached
- * listings at once, and with `REDIS_URL` every other process does too, through pub/sub. A
+ * listings and rendered pages at once, and with `REDIS_URL` every other process does too, through pub/sub. A
  * process without a cache (the operator command line) only tells the others.
  */
 export interface CatalogueChanges {
@@ -25,12 +26,21 @@ export interface CatalogueChanges {
   close(): Promise<void>;
 }
 
+/** What a process keeps that shows stock: the API's cached answers and the rendered pages. */
+export interface StockCaches {
+  responses: ResponseCache;
+  pages: PageCache;
+}
+
 export function createCatalogueChanges(
-  cache: ResponseCache | null,
+  caches: StockCaches | null,
   redisUrl: string | undefined,
   log: BroadcastLog,
 ): CatalogueChanges {
-  const forget = (storeId: string) => cache?.forget(showsStockOf(storeId));
+  const forget = (storeId: string) => {
+    caches?.responses.forget(showsStockOf(storeId));
+    caches?.pages.forgetStore(Number(storeId));
+  };
   if (!redisUrl) {
     return {
       stockChanged: async (storeId) => forget(String(storeId)),
@@ -38,7 +48,7 @@ export function createCatalogueChanges(
     };
   }
   const broadcast = new RedisBroadcast(redisUrl, log);
-  if (cache) {
+  if (caches) {
     // Not awaited: a Redis that is down must not stop the server from starting.
     broadcast.subscribe(CHANNEL, forget).catch((error: unknown) => {
       log.error({ err: error }, 'stock changes of other processes will not reach this one');

@@ -1,20 +1,16 @@
 import type { Store } from '@canasta/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryShortcuts } from '../../features/catalogue/components/category-shortcuts';
 import { CollectionRows } from '../../features/catalogue/components/collection-rows';
 import { ProductRowSkeleton } from '../../features/catalogue/components/product-row';
 import { ProductSearchField } from '../../features/catalogue/components/product-search';
+import { searchResultsPart } from '../../features/catalogue/components/search-results-part';
 import { useSearchQuery } from '../../features/catalogue/hooks/use-search-query';
 import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
-// Results load on the first search: the paged grid isn't part of the home's first download.
-const SearchResults = lazy(() =>
-  import('../../features/catalogue/components/search-results').then((module) => ({
-    default: module.SearchResults,
-  })),
-);
+const SearchResults = searchResultsPart.Component;
 
 /** /tienda/:slugName — banners (from the layout), categories, search and collections. */
 export function Component() {

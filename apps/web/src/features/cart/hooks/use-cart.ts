@@ -1,6 +1,7 @@
 import type { CartResponse } from '@canasta/contract';
 import { useMutationState } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCartQuery } from '../api/get-cart';
 import { cartKeys } from '../api/query-keys';
 import { applyChanges, type CartChange } from '../utils/cart-changes';
@@ -12,12 +13,14 @@ import { applyChanges, type CartChange } from '../utils/cart-changes';
  */
 export function useCart(storeId: number) {
   const query = useCartQuery(storeId);
+  // A server-rendered page shows no cart; the saved one appears right after hydration.
+  const hydrated = useHydrated();
   const pending = useMutationState({
     filters: { mutationKey: cartKeys.changes(storeId), status: 'pending' },
     // Every mutation under `cartKeys.changes` takes a CartChange (see use-cart-actions).
     select: (mutation) => mutation.state.variables as CartChange,
   });
-  const server = query.data;
+  const server = hydrated ? query.data : undefined;
   const cart: CartResponse | null | undefined = useMemo(
     () => applyChanges(server, pending, storeId),
     [server, pending, storeId],
@@ -28,7 +31,7 @@ export function useCart(storeId: number) {
     /** The server's last word, without pending changes. */
     serverCart: server,
     pendingChanges: pending,
-    status: query.status,
+    status: hydrated ? query.status : ('pending' as const),
     error: query.error,
     isFetching: query.isFetching,
     refetch: query.refetch,

@@ -13,6 +13,12 @@ export function clipSearch(value: string): string {
   return value.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 }
 
+/** The search a page's `?q=` asks for, or '' when there is none (or it is too short). */
+export function searchToRun(params: URLSearchParams): string {
+  const query = clipSearch(params.get(PARAM) ?? '');
+  return query.length >= MIN_SEARCH_LENGTH ? query : '';
+}
+
 /**
  * The store search: what the shopper types, and the search they ran, kept in the URL (`?q=`) so
  * "back" from a product returns to the same results and a search can be shared. Typing only
@@ -54,6 +60,6 @@ export function useSearchQuery() {
     },
     run,
     /** The search to list results for, or '' when there is none (or it is too short). */
-    query: committed.length >= MIN_SEARCH_LENGTH ? committed : '',
+    query: searchToRun(searchParams),
   };
 }

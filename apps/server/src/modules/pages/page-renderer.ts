@@ -1,0 +1,117 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
+type RenderResult =
+  | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
+  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' };
+
+interface ServerEntry {
+  renderPage(options: { url: string; origin: string }): Promise<RenderResult>;
+  setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+}
+
+/** A whole HTML document, ready to send. */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The store whose stock the page shows (its cached copy is forgotten when that changes). */
+  storeId: number | null;
+  html: string;
+  etag: string;
+}
+
+export interface PageRenderer {
+  /** The page at `url` as HTML, or null when the browser should render it (the app shell). */
+  render(url: string, origin: string): Promise<RenderedPage | null>;
+}
+
+/** The server entry's build sits beside the browser build: apps/web/dist-server/. */
+export function serverEntryFile(webDistDir: string): string {
+  return path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/**
+ * Loads the web build's server render and the browser build's index.html it fills in. Returns
+ * null (every page is then the app shell, as before decision 036) when either is missing or
+ * the template lacks the places the render goes, which is logged.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | null> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  // No web build at all (API tests, `npm run dev`): there are no pages to send.
+  if (!fs.existsSync(indexFile)) return null;
+  const entryFile = serverEntryFile(webDistDir);
+  if (!fs.existsSync(entryFile)) {
+    log.warn({ entryFile }, 'no server render in the web build: pages are sent as the app shell');
+    return null;
+  }
+  const template = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
+  if (!template) {
+    log.error('index.html lacks </head> or <div id="root"></div>: pages are sent as the app shell');
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setApiTransport(answerFromRenderingApp);
+  return {
+    async render(url, origin) {
+      const result = await renderingApp.run(app, () => entry.renderPage({ url, origin }));
+      if (result.kind === 'not-rendered') return null;
+      const html = template(result.head, result.body);
+      return { status: result.status, storeId: result.storeId, html, etag: strongEtagOf(html) };
+    },
+  };
+}
+
+/**
+ * The app whose page is being rendered. The render's queries are answered by that app's own
+ * routes, in process: no network, no second server, and the same caches and checks as the
+ * browser's calls. The server entry is one module per process (tests build several apps in
+ * one), so each render says which app answers it.
+ */
+const renderingApp = new AsyncLocalStorage<FastifyInstance>();
+
+async function answerFromRenderingApp(url: string, init: RequestInit): Promise<Response> {
+  const app = renderingApp.getStore();
+  if (!app) throw new Error(`page render asked for ${url} outside of a render`);
+  const answer = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+  });
+  return new Response(answer.statusCode === 204 ? null : answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+  });
+}
+
+/**
+ * Splits index.html where a rendered page's head and body go. The build's own title and
+ * description give way to the page's, and the "JavaScript needed" notice goes: a rendered page
+ * can be read without it.
+ */
+function pageTemplate(indexHtml: string): ((head: string, body: string) => string) | null {
+  const shell = indexHtml
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const headEnd = shell.indexOf('</head>');
+  const root = '<div id="root"></div>';
+  const rootAt = shell.indexOf(root);
+  if (headEnd < 0 || rootAt < headEnd) return null;
+  const beforeHead = shell.slice(0, headEnd);
+  const beforeRoot = shell.slice(headEnd, rootAt);
+  const afterRoot = shell.slice(rootAt + root.length);
+  return (head, body) =>
+    `${beforeHead}  ${head}\n  ${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
+}
+
+function strongEtagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}

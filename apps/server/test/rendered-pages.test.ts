@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { serverEntryFile } from '../src/modules/pages/page-renderer';
+import { findOffers } from './cart-helpers';
+import { createUser } from './factories';
+import { MONDAY_10AM, movableClock, orderClient, roomyOffer } from './order-helpers';
+import { testConfig } from './test-app';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+/**
+ * The public catalogue pages arrive as HTML (decision 036): the same screens the browser shows,
+ * the data they were rendered from, and what link previews and search engines read. Needs the
+ * web build (`npm run build`; `npm test` builds before this runs).
+ */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const PUBLIC_URL = 'https://canasta.example';
+const clock = movableClock(MONDAY_10AM);
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  if (!fs.existsSync(serverEntryFile(WEB_DIST))) {
+    throw new Error(`No web build with its server render in ${WEB_DIST}: run npm run build first.`);
+  }
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig(database.url, { WEB_DIST_DIR: WEB_DIST, PUBLIC_URL }),
+    database,
+    logger: false,
+    clock,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ url, headers });
+  return { response, html: response.body };
+}
+
+/** The data the page hands the browser for hydration. */
+interface ServerState {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+function serverState(html: string): ServerState {
+  const match = /<script type="application\/json" id="canasta-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('the page carries no state');
+  return JSON.parse(match[1]) as ServerState;
+}
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
+  return pattern.exec(html)?.[1];
+}
+
+async function demoProduct(storeSlug: string) {
+  return database.db
+    .selectFrom('inventories as i')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.stock', 'i.price_cents', 'p.slug', 'p.name', 's.id as store_id'])
+    .where('s.slug', '=', storeSlug)
+    .where('i.active', '=', 1)
+    .where('i.stock', '>', 0)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('server-rendered catalogue pages', () => {
+  it('the store home is HTML with its products, title, preview tags and store data', async () => {
+    const { response, html } = await page('/tienda/interna');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(html).toContain('<title>Inicio · Canasta Roma Sur</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tienda/interna" />`);
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/`));
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high"/,
+    );
+    // The first collection's products are in the markup, not fetched later.
+    expect(html).toMatch(/<h2[^>]*>Ofertas de la semana<\/h2>/);
+    const storeData = structuredData(html).find((data) => data['@type'] === 'GroceryStore');
+    expect(storeData).toMatchObject({
+      name: 'Canasta Roma Sur',
+      url: `${PUBLIC_URL}/tienda/interna`,
+    });
+    // Nothing personal: no cart was asked for.
+    const keys = serverState(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('cart'))).toBe(false);
+    expect(html).not.toContain('Canasta necesita JavaScript');
+  });
+
+  it("a product page carries the product's name, price, image and Product data for rich results", async () => {
+    const product = await demoProduct('interna');
+    const { response, html } = await page(`/tienda/interna/product/${product.slug}`);
+    expect(response.statusCode).toBe(200);
+    const price = (product.price_cents / 100).toFixed(2);
+    expect(html).toContain(`<title>${product.name} · Canasta Roma Sur</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'product:price:amount')).toBe(price);
+    expect(metaContent(html, 'product:price:currency')).toBe('MXN');
+    expect(metaContent(html, 'og:description')).toContain(product.name);
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+`));
+    const data = structuredData(html);
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: product.name,
+      sku: String(product.id),
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'MXN',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/tienda/interna/product/${product.slug}`,
+      },
+    });
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
+  });
+
+  it('category and collection pages carry their breadcrumbs', async () => {
+    const categories = (await app.inject('/api/shop/categories?store_id=1')).json<{
+      data: { id: number; name: string; visible: boolean }[];
+    }>().data;
+    const category = categories.find((candidate) => candidate.visible);
+    if (!category) throw new Error('no visible demo category');
+    const { html } = await page(`/menu/interna/Categories/${category.id}`);
+    expect(html).toContain(`<title>${category.name} · Canasta Roma Sur</title>`);
+    const crumbs = structuredData(html).find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Canasta Roma Sur', item: `${PUBLIC_URL}/tienda/interna` },
+        { position: 2, name: 'Categorías', item: `${PUBLIC_URL}/menu/interna/Categories` },
+        {
+          position: 3,
+          name: category.name,
+          item: `${PUBLIC_URL}/menu/interna/Categories/${category.id}`,
+        },
+      ],
+    });
+    const collection = await page('/tienda/interna/collection/1');
+    expect(collection.response.statusCode).toBe(200);
+    expect(
+      structuredData(collection.html).find((item) => item['@type'] === 'BreadcrumbList'),
+    ).toBeTruthy();
+  });
+
+  it('an unknown store or product is a 404 page that asks not to be indexed', async () => {
+    const store = await page('/tienda/no-existe');
+    expect(store.response.statusCode).toBe(404);
+    expect(store.html).toContain('No encontramos esta tienda');
+    expect(metaContent(store.html, 'robots')).toBe('noindex, follow');
+    const product = await page('/tienda/interna/product/no-existe');
+    expect(product.response.statusCode).toBe(404);
+    expect(product.html).toContain('Producto no encontrado');
+    expect(product.response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a page the browser must render itself (the cart) is the app shell', async () => {
+    const { response, html } = await page('/tienda/interna/cartlist');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('canasta-state');
+  });
+
+  it('a search is rendered too, and what it searched for cannot break out of the page', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const { response, html } = await page(`/tienda/interna?q=${encodeURIComponent(hostile)}`);
+    expect(response.statusCode).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(metaContent(html, 'robots')).toBe('noindex, follow');
+    const search = await page('/tienda/interna?q=leche&utm_source=whatsapp');
+    expect(search.html).toMatch(/Resultados para/);
+  });
+
+  it('revalidates with its ETag: 304 and no body while the page is unchanged', async () => {
+    const first = await page('/menu/interna/Categories');
+    const etag = first.response.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.response.headers['cache-control']).toBe(
+      'public, max-age=5, stale-while-revalidate=60',
+    );
+    const again = await page('/menu/interna/Categories', { 'if-none-match': String(etag) });
+    expect(again.response.statusCode).toBe(304);
+    expect(again.html).toBe('');
+    expect(again.response.headers.etag).toBe(etag);
+  });
+
+  it('an order and its cancellation show in the next rendered page at once', async () => {
+    const t = { app, database, close: async () => {} };
+    const api = orderClient(t);
+    const interna = await findOffers(t, 'interna');
+    const offer = roomyOffer(interna);
+    const slug = (
+      await database.db
+        .selectFrom('inventories as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select('p.slug')
+        .where('i.id', '=', offer.id)
+        .executeTakeFirstOrThrow()
+    ).slug;
+    const url = `/tienda/interna/product/${slug}`;
+    const stockShown = async () => {
+      const { html } = await page(url);
+      const product = serverState(html).queries.queries.find((query) =>
+        JSON.stringify(query.queryKey).includes('"product"'),
+      );
+      return (product?.state.data as { stock: number }).stock;
+    };
+    const before = await stockShown();
+    expect(before).toBe(offer.stock);
+    const cached = await page(url);
+
+    const user = await createUser(database.db, {}, MONDAY_10AM);
+    const { cartId } = await api.readyCart(user, interna.storeId, [{ id: offer.id, qty: 10 }]);
+    const placed = await api.place(user, cartId);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await stockShown()).toBe(before - 10);
+    // The copy the browser kept is stale now: revalidating it sends the new page.
+    const revalidated = await page(url, { 'if-none-match': String(cached.response.headers.etag) });
+    expect(revalidated.response.statusCode).toBe(200);
+
+    const cancelled = await api.advance(placed.body.data.number, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockShown()).toBe(before);
+  });
+});

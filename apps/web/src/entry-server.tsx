@@ -1,0 +1,136 @@
+/**
+ * The server's render of the public catalogue pages (decision 036): the same routes, screens
+ * and queries as the browser, answered by the server's own API, written to HTML with the data
+ * the browser hydrates from. Built by `vite build --ssr` into dist-server/, imported by the
+ * shop server; never part of the browser's bundle.
+ */
+import type { Store } from '@canasta/contract';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { getStoreQueryOptions } from './features/catalogue/api/get-store';
+import { catalogueKeys } from './features/catalogue/api/query-keys';
+import { getSettingsQueryOptions, loadSettings } from './features/settings/api/get-settings';
+import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { AppProvider } from './app/provider';
+import { createRouteObjects } from './app/router';
+import { appRoutes } from './app/routes';
+import { pageHead } from './app/ssr/page-head';
+import { renderHead, scriptJson } from './app/ssr/render-head';
+import { SERVER_STATE_ID, toPlainErrors, type ServerState } from './app/ssr/server-state';
+
+export { setApiTransport, type ApiTransport };
+
+/** The public pages the server renders; every other route is left to the browser. */
+const serverRenderedRoutes = appRoutes.flatMap((route) =>
+  route.kind === 'screen' && route.serverRendered ? [{ path: route.path }] : [],
+);
+
+/** A rendered page, or why the browser must render it itself. */
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
+  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' };
+
+export interface RenderOptions {
+  /** Path and query of the page, e.g. `/tienda/interna/product/aguacate`. */
+  url: string;
+  /** Where the shop is published, for canonical and preview URLs. */
+  origin: string;
+}
+
+/** Renders one public page for every visitor alike: nothing personal is fetched or shown. */
+export async function renderPage({ url, origin }: RenderOptions): Promise<RenderResult> {
+  const location = new URL(url, origin);
+  const matched = matchRoutes(serverRenderedRoutes, location.pathname)?.at(-1);
+  if (!matched) return { kind: 'not-rendered', reason: 'not-public' };
+
+  const queryClient = createQueryClient({ queries: { retry: false } });
+  try {
+    await loadSettings(queryClient);
+  } catch {
+    return { kind: 'not-rendered', reason: 'unavailable' };
+  }
+  const handler = createStaticHandler(createRouteObjects(queryClient, 'server'));
+  const context = await handler.query(new Request(location));
+  // Only the redirect routes answer with a Response, and none of them is public.
+  if (context instanceof Response) return { kind: 'not-rendered', reason: 'not-public' };
+  const status = pageStatus(queryClient);
+  if (status === null) return { kind: 'not-rendered', reason: 'unavailable' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Everything is in by now (data fetched, lazy parts preloaded), so the string render is
+  // complete. A streaming render would outline large Suspense boundaries behind inline
+  // scripts, which the Content-Security-Policy refuses.
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const state: ServerState = {
+    queries: toPlainErrors(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status !== 'pending' && isPublicQuery(query.queryKey),
+      }),
+    ),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+  };
+  const head = pageHead({
+    pattern: matched.route.path,
+    params: matched.params,
+    url: location,
+    origin,
+    queryClient,
+  });
+  return {
+    kind: 'page',
+    status,
+    storeId: storeIdOf(queryClient, matched.params.slugName),
+    head: renderHead(head),
+    body: `${html}<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+  };
+}
+
+/**
+ * What every visitor is shown alike. Screens also read personal queries while rendering (the
+ * cart's saved copy, empty on the server): handing those over would hide the browser's own.
+ */
+function isPublicQuery(queryKey: QueryKey): boolean {
+  return (
+    queryKey[0] === catalogueKeys.all[0] || queryKey[0] === getSettingsQueryOptions().queryKey[0]
+  );
+}
+
+/**
+ * 404 when what the page is about doesn't exist (its screen says so); null when a query
+ * failed otherwise (a database hiccup): the browser then renders the page and retries itself.
+ */
+function pageStatus(queryClient: QueryClient): 200 | 404 | null {
+  let status: 200 | 404 = 200;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { error } = query.state;
+    if (error == null) continue;
+    if (isApiError(error) && error.status === 404) status = 404;
+    else return null;
+  }
+  return status;
+}
+
+/** The store the page shows, so a change to its stock forgets the cached page. */
+function storeIdOf(queryClient: QueryClient, slug: string | undefined): number | null {
+  if (!slug) return null;
+  return queryClient.getQueryData<Store>(getStoreQueryOptions(slug).queryKey)?.id ?? null;
+}

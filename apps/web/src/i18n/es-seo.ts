@@ -1,0 +1,15 @@
+/**
+ * What link previews and search engines read about a page (decision 036). Apart from the main
+ * catalogue because only the server's render uses it: the browser never downloads it.
+ */
+export const esSeo = {
+  storeDescription: (store: string) =>
+    `Haz tu súper en ${store} desde el celular: frutas, verduras, despensa y más, a domicilio o para recoger.`,
+  categoriesDescription: (store: string) =>
+    `Todas las categorías de ${store}: encuentra lo que necesitas y pídelo a domicilio.`,
+  listDescription: (list: string, store: string) =>
+    `${list} en ${store}: elige tus productos y recíbelos en casa.`,
+  productDescription: (product: string, price: string, store: string) =>
+    `${product} a ${price} en ${store}. Pídelo a domicilio o recógelo en tienda.`,
+  searchTitle: (query: string) => `Resultados para “${query}”`,
+};
