@@ -26,6 +26,7 @@ export function SearchBox({
   maxLength,
   formLabel,
   controls,
+  name,
   onSubmit,
   combobox,
   children,
@@ -41,6 +42,11 @@ export function SearchBox({
   formLabel?: string;
   /** The id of what the search filters. */
   controls?: string;
+  /**
+   * The query parameter the search goes in, for a form that also works as a plain GET (a
+   * server-rendered page before its JavaScript has run).
+   */
+  name?: string;
   /** Runs the search for what the box holds ("Enter", the phone keyboard's search key). */
   onSubmit?: (value: string) => void;
   combobox?: SearchBoxCombobox;
@@ -66,6 +72,7 @@ export function SearchBox({
       <input
         ref={input}
         id={id}
+        name={name}
         type="search"
         inputMode="search"
         enterKeyHint="search"

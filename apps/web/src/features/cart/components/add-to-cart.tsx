@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { findLine } from '../api/cart-cache';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -27,6 +28,9 @@ export interface AddToCartProps {
  */
 export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToCartProps) {
   const { cart, serverCart } = useCart(storeId);
+  // On a server-rendered page the button works only once the app has hydrated: until then it
+  // says so by being disabled, instead of swallowing the tap (decision 036).
+  const hydrated = useHydrated();
   const { setQuantity, remove } = useCartActions(storeId);
   const line = findLine(cart, item.id);
   const confirmed = findLine(serverCart, item.id) !== undefined;
@@ -58,6 +62,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           size={detail ? 'md' : 'sm'}
           className="w-full"
           aria-label={detail ? undefined : es.cart.addLabel(name)}
+          disabled={!hydrated}
           onClick={() => {
             keepFocus();
             setQuantity(item, 1);

@@ -7,7 +7,7 @@ import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../hooks/use-search-query';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_PARAM } from '../hooks/use-search-query';
 
 export interface SearchFieldProps {
   storeId: number;
@@ -81,6 +81,7 @@ export function ProductSearchField({
           setActive(-1);
           onSearch(query);
         }}
+        name={SEARCH_PARAM}
         label={es.search.label}
         placeholder={es.search.placeholder}
         clearLabel={es.search.clear}

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Shorter searches match nearly everything, so they aren't sent. */
 export const MIN_SEARCH_LENGTH = 2;
-const PARAM = 'q';
+/** Where the store search lives in the URL (`?q=`). */
+export const SEARCH_PARAM = 'q';
 
 /** A search as the API takes it: trimmed, and no longer than it accepts (a pasted link may be). */
 export function clipSearch(value: string): string {
@@ -15,7 +16,7 @@ export function clipSearch(value: string): string {
 
 /** The search a page's `?q=` asks for, or '' when there is none (or it is too short). */
 export function searchToRun(params: URLSearchParams): string {
-  const query = clipSearch(params.get(PARAM) ?? '');
+  const query = clipSearch(params.get(SEARCH_PARAM) ?? '');
   return query.length >= MIN_SEARCH_LENGTH ? query : '';
 }
 
@@ -26,7 +27,7 @@ export function searchToRun(params: URLSearchParams): string {
  */
 export function useSearchQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const committed = clipSearch(searchParams.get(PARAM) ?? '');
+  const committed = clipSearch(searchParams.get(SEARCH_PARAM) ?? '');
   const [input, setInput] = useState(committed);
 
   // The URL changed without us (a link, "back"): the field follows it.
@@ -44,8 +45,8 @@ export function useSearchQuery() {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (query) updated.set(PARAM, query);
-        else updated.delete(PARAM);
+        if (query) updated.set(SEARCH_PARAM, query);
+        else updated.delete(SEARCH_PARAM);
         return updated;
       },
       { replace: true, preventScrollReset: true },
