@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { getJson, pickNumber } from './lib/get-json';
+import { getJson, pickNumber, pickString } from './lib/get-json';
 import { LOAD_SETTINGS, type LoadResult, measure, responseProblems, round } from './lib/load';
 import { type ResponseSnapshot, takeSnapshot } from './lib/response-snapshot';
 import type { Outcome, Table } from './lib/results';
@@ -87,7 +87,7 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   notes.push(
     `autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, no accept-encoding (uncompressed).`,
     `Server: the built apps/server/dist/server.js, NODE_ENV=${context.sqlite.settings.NODE_ENV}, LOG_LEVEL=${context.sqlite.settings.LOG_LEVEL}, ${context.sqlite.settings.logs}; its own catalogue response cache at its default, except in the "cache off" run.`,
-    'Every request asks for the same URL, so with the cache on nearly all are cache hits; the "cache off" run shows the cost of a miss.',
+    'Every request asks for the same URL, so with the cache on nearly all are cache hits; the "cache off" run (CATALOGUE_CACHE_MS=0: no cached API answers, no cached pages) shows the cost of a miss: for a rendered page, the whole render with its API calls.',
     'Ceiling: a bare node:http server in its own process replaying the exact status, headers and body the real server sent.',
     'Reference /healthz (no database, 15-byte body, no budget): the share of the ceiling left once Fastify, its plugins and logging have run; no endpoint can do better.',
     `Machine: the server (or ceiling) and autocannon each get about one of this machine's cores.`,
@@ -95,7 +95,7 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
   );
   return {
     name: 'http-catalogue',
-    title: 'HTTP: catalogue reads',
+    title: 'HTTP: catalogue reads and rendered pages',
     goal: HTTP_CATALOGUE_GOAL,
     passed: failures.length === 0,
     failures,
@@ -203,6 +203,7 @@ async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
   const storeId = pickNumber(await getJson(`${url}/api/shop/stores/interna`), 'data', 'id');
   const collections = await getJson(`${url}/api/shop/stores/${storeId}/product-collection/`);
   const collectionId = pickNumber(collections, 'data', 0, 'id');
+  const productSlug = pickString(collections, 'data', 0, 'items', 0, 'product', 'slug');
   const store = `/api/shop/stores/${storeId}`;
   return [
     {
@@ -218,6 +219,13 @@ async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
     {
       name: 'search page',
       path: `${store}/inventories?q=pi%C3%B1a&page=1&per_page=20`,
+      budgeted: rows.budgeted,
+    },
+    // Server-rendered HTML (decision 036), from the page cache like the API's reads.
+    { name: 'rendered store home', path: '/tienda/interna', budgeted: rows.budgeted },
+    {
+      name: 'rendered product page',
+      path: `/tienda/interna/product/${productSlug}`,
       budgeted: rows.budgeted,
     },
     ...(rows.reference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),

@@ -33,6 +33,7 @@ import { collectionRoutes } from './modules/catalogue/collections.routes';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { storeRoutes } from './modules/catalogue/stores.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
+import type { CachedBody } from './modules/catalogue/cached-reply';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import {
   type CatalogueChanges,
@@ -60,6 +61,7 @@ import {
   sendFrameworkError,
 } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerHttpCaching } from './plugins/http-caching';
 import { registerSecurity } from './plugins/security';
 import { registerWriteLimits } from './plugins/write-limits';
 import { refuseNullCharacters } from './plugins/null-characters';
@@ -76,6 +78,7 @@ import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/sta
 import { seoRoutes } from './modules/seo/seo.routes';
 import { PageCache } from './modules/pages/page-cache';
 import { loadPageRenderer } from './modules/pages/page-renderer';
+import { pageRoutes } from './modules/pages/pages.routes';
 import { createPageAnswer } from './modules/pages/rendered-pages';
 
 // Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
@@ -166,6 +169,7 @@ export async function buildApp({
   const mapTileUrl = config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
   await registerSecurity(app, config, mapTileUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerHttpCaching(app);
   await registerOpenApi(app);
 
   const { db } = database;
@@ -174,7 +178,7 @@ export async function buildApp({
   const cardProvider = createCardProvider(config, db);
   const geocoder = createGeocoder(config, clock);
   // One response cache for the whole catalogue, told when stock changes here or elsewhere.
-  const catalogueCache = new ResponseCache(config.catalogueCacheMs);
+  const catalogueCache = new ResponseCache<CachedBody>(config.catalogueCacheMs);
   const pageCache = new PageCache(config.catalogueCacheMs);
   const catalogueChanges = createCatalogueChanges(
     { responses: catalogueCache, pages: pageCache },
@@ -227,12 +231,17 @@ export async function buildApp({
   await registerUploads(app, config.uploadsDir);
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
-  const renderer = await loadPageRenderer(app, webDistDir, app.log);
-  await registerWebApp(
-    app,
-    webDistDir,
-    renderer && createPageAnswer({ renderer, cache: pageCache, publicUrl: config.publicUrl }),
-  );
+  if (await registerWebApp(app, webDistDir)) {
+    const renderer = await loadPageRenderer(app, webDistDir, app.log);
+    if (renderer) {
+      const answerPage = createPageAnswer({
+        renderer,
+        cache: pageCache,
+        publicUrl: config.publicUrl,
+      });
+      await app.register(pageRoutes, { answerPage });
+    }
+  }
   return app;
 }
 
@@ -244,7 +253,7 @@ interface ApiDeps {
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
   geocoder: Geocoder | null;
-  catalogueCache: ResponseCache;
+  catalogueCache: ResponseCache<CachedBody>;
   catalogueChanges: CatalogueChanges;
 }
 

@@ -198,6 +198,10 @@ describe('server-rendered catalogue pages', () => {
     expect(again.response.statusCode).toBe(304);
     expect(again.html).toBe('');
     expect(again.response.headers.etag).toBe(etag);
+    // Compressed like every other answer (a page is mostly markup: about a tenth of its size).
+    const compressed = await page('/menu/interna/Categories', { 'accept-encoding': 'br' });
+    expect(compressed.response.headers['content-encoding']).toBe('br');
+    expect(compressed.response.rawPayload.length).toBeLessThan(first.html.length / 4);
   });
 
   it('an order and its cancellation show in the next rendered page at once', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageAnswer } from '../modules/pages/rendered-pages';
 import { sendRouteNotFound } from './error-handler';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -28,15 +27,11 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
- * public catalogue pages rendered by `answerPage` (decision 036), and index.html for every
- * other GET that is not an API call (client-side routes).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * index.html (the app shell) for every other GET that is not an API call (client-side routes;
+ * the public catalogue pages have routes of their own, decision 036).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string,
-  answerPage: PageAnswer | null = null,
-): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -54,19 +49,19 @@ export async function registerWebApp(
       res.header('Cache-Control', hashed ? ONE_YEAR : NO_CACHE);
     },
   });
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
       return sendRouteNotFound(request, reply);
     }
-    if (answerPage && (await answerPage(request, reply))) return reply;
-    return sendIndex(reply);
+    return sendAppShell(reply);
   });
   return true;
 }
 
-function sendIndex(reply: FastifyReply) {
+/** The app shell: the browser renders the page itself. */
+export function sendAppShell(reply: FastifyReply) {
   return reply.code(200).header('Cache-Control', NO_CACHE).sendFile('index.html');
 }

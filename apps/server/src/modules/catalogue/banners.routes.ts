@@ -16,8 +16,15 @@ export const bannerRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { 
       },
     },
     (request, reply) =>
-      sendCached(cache, reply, `banners:${request.params.id}`, BannerListSchema, async () => ({
-        data: await catalogue.listBanners(db, request.params.id),
-      })),
+      sendCached(
+        cache,
+        request,
+        reply,
+        `banners:${request.params.id}`,
+        BannerListSchema,
+        async () => ({
+          data: await catalogue.listBanners(db, request.params.id),
+        }),
+      ),
   );
 };

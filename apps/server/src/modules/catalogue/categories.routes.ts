@@ -18,6 +18,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, 
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `categories:${request.query.store_id ?? ''}`,
         CategoryListSchema,

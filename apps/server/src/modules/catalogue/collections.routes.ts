@@ -28,6 +28,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `collections:${request.params.storeId}`,
         CollectionPreviewListSchema,
@@ -49,6 +50,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `collection:${request.params.storeId}:${request.params.collectionId}:${JSON.stringify(request.query)}`,
         CollectionPageSchema,

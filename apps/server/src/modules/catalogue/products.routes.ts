@@ -26,6 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, {
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `inventories:${request.params.id}:${JSON.stringify(request.query)}`,
         InventoryPageSchema,
@@ -46,6 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, {
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `product:${request.params.storeId}:${request.params.productSlug}`,
         InventoryItemResponseSchema,

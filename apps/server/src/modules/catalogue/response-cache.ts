@@ -4,8 +4,8 @@
  * reads into a map lookup instead of queries plus serialization. Per process and bounded, so
  * it is no source of truth: several API processes each keep their own.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, { expires: number; body: Promise<string> }>();
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, { expires: number; body: Promise<T> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -14,7 +14,7 @@ export class ResponseCache {
   ) {}
 
   /** The cached body for `key`, or `compute`'s; concurrent misses share one computation. */
-  get(key: string, compute: () => Promise<string>): Promise<string> {
+  get(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return compute();
     const time = this.now();
     const hit = this.entries.get(key);

@@ -18,6 +18,7 @@ export const storeRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, { d
     (request, reply) =>
       sendCached(
         cache,
+        request,
         reply,
         `store:${request.params.idOrSlug.toLowerCase()}`,
         StoreResponseSchema,

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { strongEtag } from '../../plugins/http-caching';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
 type RenderResult =
@@ -64,7 +64,7 @@ export async function loadPageRenderer(
       const result = await renderingApp.run(app, () => entry.renderPage({ url, origin }));
       if (result.kind === 'not-rendered') return null;
       const html = template(result.head, result.body);
-      return { status: result.status, storeId: result.storeId, html, etag: strongEtagOf(html) };
+      return { status: result.status, storeId: result.storeId, html, etag: strongEtag(html) };
     },
   };
 }
@@ -110,8 +110,4 @@ function pageTemplate(indexHtml: string): ((head: string, body: string) => strin
   const afterRoot = shell.slice(rootAt + root.length);
   return (head, body) =>
     `${beforeHead}  ${head}\n  ${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
-}
-
-function strongEtagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_READ_CACHE_CONTROL, sendWithValidators } from '../../plugins/http-caching';
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
-
-/**
- * Pages are the same for every visitor (nothing personal is rendered), so browsers and shared
- * caches may keep them briefly and revalidate with the ETag; the stock a page shows is only
- * a few seconds old at worst, and the cart checks it again anyway (decision 036).
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
 
 /** Answers a page request with its rendered HTML; false when the app shell should answer. */
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -34,16 +28,15 @@ export function createPageAnswer({
       return false;
     }
     if (!page) return false;
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('etag', page.etag)
-      .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache');
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
-      await reply.code(304).send();
-      return true;
-    }
-    await reply.send(page.html);
+    // Pages are the same for every visitor (nothing personal is rendered): cacheable like the
+    // catalogue's reads. A "not found" is looked at again each time.
+    reply.code(page.status);
+    await sendWithValidators(request, reply, {
+      body: page.html,
+      etag: page.etag,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: page.status === 200 ? PUBLIC_READ_CACHE_CONTROL : 'no-cache',
+    });
     return true;
   };
 }
@@ -56,12 +49,4 @@ function pageUrl(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://page');
   const q = url.searchParams.get('q');
   return q ? `${url.pathname}?${new URLSearchParams({ q }).toString()}` : url.pathname;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === etag || candidate === '*');
 }
