@@ -65,6 +65,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Served as they are to the browser (the rendered pages' boot script).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -228,7 +228,9 @@ describe('GET /api/shop/stores/{storeId}/inventories/{productSlug}', () => {
     expect(res.json()).toEqual({ data: first });
     const image = first?.product.images[0];
     expect(image).toMatchObject({ width: 800, height: 800 });
-    expect(image?.url).toMatch(/^\/uploads\/demo\/2\/products\/.+-800\.webp$/);
+    expect(image?.url).toMatch(/^\/uploads\/demo\/3\/products\/.+-800\.webp$/);
+    expect(image?.sources?.avif).toMatch(/-200\.avif 200w, .+-400\.avif 400w, .+-800\.avif 800w$/);
+    expect(image?.share_url).toMatch(/-share\.jpg$/);
     expect(image?.thumb_url).toMatch(/-400\.webp$/);
   });
 
@@ -322,11 +324,17 @@ describe('product collections', () => {
 describe('GET /api/shop/slider/{storeId}', () => {
   it('lists at least 3 banners in order', async () => {
     const { data } = (await get(`/api/shop/slider/${storeId}`)).json<{
-      data: { image_url: string; alt: string; position: number }[];
+      data: {
+        image_url: string;
+        image_sources: { webp: string } | null;
+        alt: string;
+        position: number;
+      }[];
     }>();
     expect(data.length).toBeGreaterThanOrEqual(3);
     for (const banner of data) {
-      expect(banner.image_url).toMatch(/^\/uploads\/demo\/2\/banners\//);
+      expect(banner.image_url).toMatch(/^\/uploads\/demo\/3\/banners\/.+-1200\.webp$/);
+      expect(banner.image_sources?.webp).toMatch(/-480\.webp 480w, .+-1200\.webp 1200w$/);
       expect(banner.alt.length).toBeGreaterThan(5);
     }
     expect((await get('/api/shop/slider/999999')).statusCode).toBe(404);

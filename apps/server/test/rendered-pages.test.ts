@@ -89,8 +89,9 @@ describe('server-rendered catalogue pages', () => {
     expect(html).toContain('<title>Inicio · Canasta Roma Sur</title>');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tienda/interna" />`);
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/`));
+    // The first banner is fetched at once, in the format and width its <picture> will pick.
     expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high"/,
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/uploads\/[^"]+-480\.avif 480w, [^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/,
     );
     // The first collection's products are in the markup, not fetched later.
     expect(html).toMatch(/<h2[^>]*>Ofertas de la semana<\/h2>/);
@@ -116,7 +117,11 @@ describe('server-rendered catalogue pages', () => {
     expect(metaContent(html, 'product:price:amount')).toBe(price);
     expect(metaContent(html, 'product:price:currency')).toBe('MXN');
     expect(metaContent(html, 'og:description')).toContain(product.name);
-    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+`));
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/uploads/.+-share\\.jpg$`),
+    );
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     const data = structuredData(html);
     expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
       name: product.name,

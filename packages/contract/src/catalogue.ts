@@ -21,9 +21,20 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
+/**
+ * The same picture at several widths, as `srcset` lists per format (AVIF first, WebP for the
+ * rest), so each screen downloads the size its layout needs.
+ */
+export const ImageSourcesSchema = z.object({ avif: z.string(), webp: z.string() });
+export type ImageSources = z.infer<typeof ImageSourcesSchema>;
+
 export const ProductImageSchema = z.object({
   url: z.string(),
   thumb_url: z.string(),
+  /** Null for a picture stored at one size only (`url`, `thumb_url`). */
+  sources: ImageSourcesSchema.nullable(),
+  /** The picture as link previews want it (1200×630 JPEG), or null when there is none. */
+  share_url: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
@@ -81,6 +92,8 @@ export type CollectionPreview = z.infer<typeof CollectionPreviewSchema>;
 export const BannerSchema = z.object({
   id: z.number().int(),
   image_url: z.string(),
+  /** Null for a banner stored at one size only (`image_url`). */
+  image_sources: ImageSourcesSchema.nullable(),
   alt: z.string(),
   link_url: z.string().nullable(),
   position: z.number().int(),

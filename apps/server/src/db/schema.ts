@@ -82,6 +82,8 @@ export interface BannersTable {
   id: Generated<number>;
   store_id: number;
   image_url: string;
+  /** JSON `ImageSources`, or null for a banner stored at one size only. */
+  image_sources: string | null;
   alt: string;
   link_url: string | null;
   position: number;

@@ -69,6 +69,15 @@ export function makeItem(
         {
           url: `/uploads/demo/products/${slug}-800.webp`,
           thumb_url: `/uploads/demo/products/${slug}-400.webp`,
+          sources: {
+            avif: [200, 400, 800]
+              .map((w) => `/uploads/demo/products/${slug}-${w}.avif ${w}w`)
+              .join(', '),
+            webp: [200, 400, 800]
+              .map((w) => `/uploads/demo/products/${slug}-${w}.webp ${w}w`)
+              .join(', '),
+          },
+          share_url: `/uploads/demo/products/${slug}-share.jpg`,
           width: 800,
           height: 800,
           alt: name,
@@ -83,7 +92,15 @@ export function makeItem(
 export function makeBanner(id: number, overrides: Partial<Banner> = {}): Banner {
   return {
     id,
-    image_url: `/uploads/demo/banners/interna-${id}.webp`,
+    image_url: `/uploads/demo/banners/interna-${id}-1200.webp`,
+    image_sources: {
+      avif: [480, 800, 1200]
+        .map((w) => `/uploads/demo/banners/interna-${id}-${w}.avif ${w}w`)
+        .join(', '),
+      webp: [480, 800, 1200]
+        .map((w) => `/uploads/demo/banners/interna-${id}-${w}.webp ${w}w`)
+        .join(', '),
+    },
     alt: `Promoción ${id}`,
     link_url: `/tienda/interna/collection/${id}`,
     position: id,

@@ -11,6 +11,7 @@ import {
   PRODUCT_IMAGE_SIZE,
   PRODUCT_THUMB_SIZE,
   STORE_LOGO_SIZE,
+  bannerImageSources,
   bannerImageUrl,
   categoryImageUrl,
   ensureDemoImages,
@@ -25,10 +26,21 @@ function fileFor(url: string): string {
   return path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
 }
 
-async function sizeOf(url: string): Promise<[number | undefined, number | undefined]> {
+async function sizeOf(
+  url: string,
+  expected: 'webp' | 'heif' | 'jpeg' = 'webp',
+): Promise<[number | undefined, number | undefined]> {
   const { width, height, format } = await sharp(fileFor(url)).metadata();
-  expect(format).toBe('webp');
+  expect(format).toBe(expected);
   return [width, height];
+}
+
+/** The URLs of a `srcset` with the width each says it has. */
+function srcsetEntries(srcset: string): [string, number][] {
+  return srcset.split(', ').map((entry) => {
+    const [url = '', width = ''] = entry.split(' ');
+    return [url, Number(width.replace(/w$/, ''))];
+  });
 }
 
 describe('ensureDemoImages', () => {
@@ -46,7 +58,8 @@ describe('ensureDemoImages', () => {
     banners: [{ storeSlug: 'tienda-prueba', index: 0, palette, emojis: ['🥑', '🧀'] }],
     stores: [{ slug: 'tienda-prueba', palette }],
   };
-  const expectedFiles = products.length * 2 + categories.length + 2;
+  // Products: 3 widths × 2 formats and a share card; the banner: 3 × 2; a category, a logo.
+  const expectedFiles = products.length * 7 + categories.length + 6 + 1;
 
   it('renders every image at its declared size', async () => {
     const result = await ensureDemoImages(uploadsDir, input);
@@ -56,7 +69,18 @@ describe('ensureDemoImages', () => {
       const urls = productImageUrls(product.slug);
       expect(await sizeOf(urls.url)).toEqual([PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE]);
       expect(await sizeOf(urls.thumb_url)).toEqual([PRODUCT_THUMB_SIZE, PRODUCT_THUMB_SIZE]);
+      // Every width of the srcset exists at that width, as AVIF and as WebP.
+      for (const [url, width] of srcsetEntries(urls.sources.avif))
+        expect(await sizeOf(url, 'heif')).toEqual([width, width]);
+      for (const [url, width] of srcsetEntries(urls.sources.webp))
+        expect(await sizeOf(url)).toEqual([width, width]);
+      expect(await sizeOf(urls.share_url, 'jpeg')).toEqual([1200, 630]);
     }
+    for (const [url, width] of srcsetEntries(bannerImageSources('tienda-prueba', 0).avif))
+      expect(await sizeOf(url, 'heif')).toEqual([
+        width,
+        Math.round((width * BANNER_HEIGHT) / BANNER_WIDTH),
+      ]);
     for (const category of categories)
       expect(await sizeOf(categoryImageUrl(category.slug))).toEqual([
         CATEGORY_IMAGE_SIZE,

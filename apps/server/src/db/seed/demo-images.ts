@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { DemoCategory, DemoProduct } from './demo-catalogue';
 import { emojiFileName, productPicture, type Picture } from './demo-pictures';
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type ImageSources,
+  SHARE_IMAGE,
+  imageSources,
+  shareImageUrl,
+  variantUrl,
+} from '../../modules/catalogue/image-variants';
 
 /**
  * Demo artwork made locally so seeding works offline: product, category and banner pictures put
@@ -26,16 +36,27 @@ const URL_PREFIX = '/uploads';
  * Images are only generated when missing, so a new look needs new file names: uploads folders
  * kept from earlier seeds (e2e runs keep theirs) would otherwise go on serving the old art.
  */
-const DEMO_DIR = `${URL_PREFIX}/demo/2`;
+const DEMO_DIR = `${URL_PREFIX}/demo/3`;
 const WEBP_QUALITY = 78;
+/** AVIF at about 80 % of the WebP's bytes; effort 1 keeps a first seed's 1,500 pictures under a minute. */
+const AVIF_QUALITY = 50;
+const AVIF_EFFORT = 1;
 const RENDER_CONCURRENCY = 4;
 
 type Palette = [string, string, string];
 
-export function productImageUrls(slug: string): { url: string; thumb_url: string } {
+export function productImageUrls(slug: string): {
+  url: string;
+  thumb_url: string;
+  sources: ImageSources;
+  share_url: string;
+} {
+  const base = `${DEMO_DIR}/products/${slug}`;
   return {
-    url: `${DEMO_DIR}/products/${slug}-${PRODUCT_IMAGE_SIZE}.webp`,
-    thumb_url: `${DEMO_DIR}/products/${slug}-${PRODUCT_THUMB_SIZE}.webp`,
+    url: variantUrl(base, PRODUCT_IMAGE_SIZE, 'webp'),
+    thumb_url: variantUrl(base, PRODUCT_THUMB_SIZE, 'webp'),
+    sources: imageSources(base, IMAGE_WIDTHS.product),
+    share_url: shareImageUrl(base),
   };
 }
 
@@ -43,8 +64,16 @@ export function categoryImageUrl(slug: string): string {
   return `${DEMO_DIR}/categories/${slug}.webp`;
 }
 
+function bannerBase(storeSlug: string, index: number): string {
+  return `${DEMO_DIR}/banners/${storeSlug}-${index}`;
+}
+
 export function bannerImageUrl(storeSlug: string, index: number): string {
-  return `${DEMO_DIR}/banners/${storeSlug}-${index}.webp`;
+  return variantUrl(bannerBase(storeSlug, index), BANNER_WIDTH, 'webp');
+}
+
+export function bannerImageSources(storeSlug: string, index: number): ImageSources {
+  return imageSources(bannerBase(storeSlug, index), IMAGE_WIDTHS.banner);
 }
 
 export function storeLogoUrl(storeSlug: string): string {
@@ -306,7 +335,7 @@ async function squarePicture(
         top: Math.round(size * 0.48 - emojiSize / 2),
       },
     ])
-    .webp({ quality: WEBP_QUALITY, effort: 5 })
+    .png()
     .toBuffer();
 }
 
@@ -364,7 +393,7 @@ async function bannerPicture(banner: DemoBannerArt): Promise<Buffer> {
   // The large one is drawn last so it sits in front.
   return sharp(Buffer.from(bannerBackdrop(banner.storeSlug, banner.index, banner.palette)))
     .composite(layers.reverse())
-    .webp({ quality: WEBP_QUALITY, effort: 5 })
+    .png()
     .toBuffer();
 }
 
@@ -438,10 +467,42 @@ function storeLogoSvg(storeSlug: string, palette: Palette): string {
 // ---------------------------------------------------------------------------------------------
 // Rendering.
 
+/** One picture drawn once (`master`), written as one or more files. */
 interface RenderJob {
-  file: string;
-  render: () => Promise<Buffer>;
+  master: () => Promise<Buffer>;
+  outputs: { file: string; encode: (master: Buffer) => Promise<Buffer> }[];
 }
+
+/** The picture at `width`, in `format`. */
+function encodeVariant(width: number, format: ImageFormat) {
+  return (master: Buffer) => {
+    const resized = sharp(master).resize({ width, kernel: 'lanczos3' });
+    return (
+      format === 'avif'
+        ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
+        : resized.webp({ quality: WEBP_QUALITY, effort: 5 })
+    ).toBuffer();
+  };
+}
+
+/**
+ * The square picture in the middle of a 1200×630 card, the sides filled with its own
+ * backdrop's edge colour, so a preview crops nothing.
+ */
+async function encodeShareCard(master: Buffer): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE;
+  const { dominant } = await sharp(master)
+    .extract({ left: 0, top: 0, width: 8, height: 8 })
+    .stats();
+  const square = await sharp(master).resize(height, height, { kernel: 'lanczos3' }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: dominant } })
+    .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+const asWebp = (master: Buffer) =>
+  sharp(master).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
 
 function fileForUrl(uploadsDir: string, url: string): string {
   return path.join(uploadsDir, ...url.slice(URL_PREFIX.length + 1).split('/'));
@@ -457,12 +518,11 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Temp file + rename so an interrupted seed never leaves a truncated image that would be skipped later. */
-async function renderToFile(job: RenderJob): Promise<void> {
-  const data = await job.render();
-  const temp = `${job.file}.${randomBytes(6).toString('hex')}.tmp`;
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temp, data);
-    await rename(temp, job.file);
+    await rename(temp, file);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
@@ -491,10 +551,6 @@ export interface DemoBannerArt {
   emojis: readonly string[];
 }
 
-function svgToWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
-}
-
 export async function ensureDemoImages(
   uploadsDir: string,
   input: {
@@ -506,8 +562,30 @@ export async function ensureDemoImages(
 ): Promise<{ written: number; skipped: number }> {
   const categories = new Map(input.categories.map((category) => [category.slug, category]));
   const jobs: RenderJob[] = [];
-  const add = (url: string, render: () => Promise<Buffer>): void => {
-    jobs.push({ file: fileForUrl(uploadsDir, url), render });
+  const add = (url: string, master: () => Promise<Buffer>): void => {
+    jobs.push({ master, outputs: [{ file: fileForUrl(uploadsDir, url), encode: asWebp }] });
+  };
+  /** Every width of IMAGE_WIDTHS[kind], in both formats, from one drawing. */
+  const addVariants = (
+    base: string,
+    widths: readonly number[],
+    master: () => Promise<Buffer>,
+    { shareCard = false } = {},
+  ) => {
+    jobs.push({
+      master,
+      outputs: [
+        ...widths.flatMap((width) =>
+          IMAGE_FORMATS.map((format) => ({
+            file: fileForUrl(uploadsDir, variantUrl(base, width, format)),
+            encode: encodeVariant(width, format),
+          })),
+        ),
+        ...(shareCard
+          ? [{ file: fileForUrl(uploadsDir, shareImageUrl(base)), encode: encodeShareCard }]
+          : []),
+      ],
+    });
   };
 
   for (const category of input.categories) {
@@ -528,33 +606,44 @@ export async function ensureDemoImages(
         `Demo product ${product.slug} references unknown category ${product.category}`,
       );
     const picture = productPicture(product.slug) ?? { emoji: category.art.neutral };
-    const urls = productImageUrls(product.slug);
-    for (const [url, size] of [
-      [urls.url, PRODUCT_IMAGE_SIZE],
-      [urls.thumb_url, PRODUCT_THUMB_SIZE],
-    ] as const) {
-      add(url, () => squarePicture(product.slug, picture, category.art.palette, size, false));
-    }
+    addVariants(
+      `${DEMO_DIR}/products/${product.slug}`,
+      IMAGE_WIDTHS.product,
+      () => squarePicture(product.slug, picture, category.art.palette, PRODUCT_IMAGE_SIZE, false),
+      { shareCard: true },
+    );
   }
   for (const banner of input.banners) {
-    add(bannerImageUrl(banner.storeSlug, banner.index), () => bannerPicture(banner));
+    addVariants(bannerBase(banner.storeSlug, banner.index), IMAGE_WIDTHS.banner, () =>
+      bannerPicture(banner),
+    );
   }
   for (const store of input.stores) {
-    add(storeLogoUrl(store.slug), () => svgToWebp(storeLogoSvg(store.slug, store.palette)));
+    add(storeLogoUrl(store.slug), () =>
+      sharp(Buffer.from(storeLogoSvg(store.slug, store.palette)))
+        .png()
+        .toBuffer(),
+    );
   }
 
-  const directories = new Set(jobs.map((job) => path.dirname(job.file)));
+  const files = jobs.flatMap((job) => job.outputs.map((output) => output.file));
+  const directories = new Set(files.map((file) => path.dirname(file)));
   await Promise.all([...directories].map((dir) => mkdir(dir, { recursive: true })));
 
   let written = 0;
   let skipped = 0;
   await runLimited(jobs, RENDER_CONCURRENCY, async (job) => {
-    if (await exists(job.file)) {
-      skipped++;
-      return;
+    const missing: RenderJob['outputs'] = [];
+    for (const output of job.outputs) {
+      if (await exists(output.file)) skipped++;
+      else missing.push(output);
     }
-    await renderToFile(job);
-    written++;
+    if (missing.length === 0) return;
+    const master = await job.master();
+    for (const output of missing) {
+      await writeAtomically(output.file, await output.encode(master));
+      written++;
+    }
   });
   return { written, skipped };
 }

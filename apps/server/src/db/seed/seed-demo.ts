@@ -14,6 +14,7 @@ import {
 import {
   PRODUCT_IMAGE_SIZE,
   type DemoBannerArt,
+  bannerImageSources,
   bannerImageUrl,
   categoryImageUrl,
   ensureDemoImages,
@@ -409,6 +410,7 @@ async function insertBanners(
         return {
           store_id: storeId,
           image_url: bannerImageUrl(store.slug, index),
+          image_sources: JSON.stringify(bannerImageSources(store.slug, index)),
           alt: banner.alt,
           link_url: `/tienda/${store.slug}/collection/${collectionId}`,
           position: index + 1,

@@ -225,7 +225,7 @@ export async function listCollectionItems(
 export function listBanners(db: Kysely<DB>, storeId: number) {
   return db
     .selectFrom('banners')
-    .select(['id', 'image_url', 'alt', 'link_url', 'position'])
+    .select(['id', 'image_url', 'image_sources', 'alt', 'link_url', 'position'])
     .where('store_id', '=', storeId)
     .orderBy('position')
     .orderBy('id')

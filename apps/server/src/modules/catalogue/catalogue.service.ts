@@ -5,6 +5,7 @@ import {
   type Category,
   type CollectionPage,
   type CollectionPreview,
+  type ImageSources,
   type InventoriesQuery,
   type InventoryItem,
   type InventoryPage,
@@ -146,7 +147,11 @@ export async function getCollectionPage(
 
 export async function listBanners(db: Kysely<DB>, storeId: number): Promise<Banner[]> {
   await assertStoreExists(db, storeId);
-  return repo.listBanners(db, storeId);
+  const rows = await repo.listBanners(db, storeId);
+  return rows.map(({ image_sources, ...banner }) => ({
+    ...banner,
+    image_sources: image_sources ? (JSON.parse(image_sources) as ImageSources) : null,
+  }));
 }
 
 /** An offer as a cart sees it: unlisted ones come back too, marked unavailable. */
@@ -227,7 +232,12 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
       name: row.product_name,
       description: row.product_description,
       // Written only by the seed from ProductImage objects; parsing every row would slow lists.
-      images: JSON.parse(row.product_images) as ProductImage[],
+      // Pictures seeded before they had several widths carry no `sources`.
+      images: (JSON.parse(row.product_images) as ProductImage[]).map((image) => ({
+        ...image,
+        sources: image.sources ?? null,
+        share_url: image.share_url ?? null,
+      })),
       category_id: row.product_category_id,
       unit: row.product_unit,
     },

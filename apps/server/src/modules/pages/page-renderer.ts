@@ -94,13 +94,23 @@ async function answerFromRenderingApp(url: string, init: RequestInit): Promise<R
 /**
  * Splits index.html where a rendered page's head and body go. The build's own title and
  * description give way to the page's, and the "JavaScript needed" notice goes: a rendered page
- * can be read without it.
+ * can be read without it. The app's modules are started by /boot.js once the page has been
+ * painted, instead of from the head (decision 036).
  */
 function pageTemplate(indexHtml: string): ((head: string, body: string) => string) | null {
-  const shell = indexHtml
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+  if (!entry?.[1]) return null;
+  const preloads = [
+    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+  ];
+  let shell = indexHtml
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(entry[0], '');
+  for (const preload of preloads) shell = shell.replace(preload[0], '');
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" defer></script>`;
+  shell = shell.replace('</body>', `  ${boot}\n  </body>`);
   const headEnd = shell.indexOf('</head>');
   const root = '<div id="root"></div>';
   const rootAt = shell.indexOf(root);

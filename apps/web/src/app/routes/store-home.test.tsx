@@ -23,9 +23,13 @@ it('shows skeletons while loading, then banners, categories and collections (fir
   const banners = await screen.findByRole('region', { name: 'Promociones' });
   const images = within(banners).getAllByRole('presentation');
   expect(images.map((image) => image.getAttribute('src'))).toEqual([
-    '/uploads/demo/banners/interna-1.webp',
-    '/uploads/demo/banners/interna-2.webp',
+    '/uploads/demo/banners/interna-1-1200.webp',
+    '/uploads/demo/banners/interna-2-1200.webp',
   ]);
+  // Each banner offers its widths as AVIF first, at the width the carousel gives it.
+  const avif = images[0]?.parentElement?.querySelector('source[type="image/avif"]');
+  expect(avif?.getAttribute('srcset')).toMatch(/interna-1-480\.avif 480w, .+ 1200w$/);
+  expect(avif?.getAttribute('sizes')).toContain('88vw');
   expect(images[0]?.getAttribute('loading')).toBe('eager');
   expect(images[1]?.getAttribute('loading')).toBe('lazy');
   expect(within(banners).getAllByRole('link')[0]?.getAttribute('href')).toBe(

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  type ImageSources,
   type Banner,
   type Category,
   type CollectionPage,
@@ -17,6 +18,7 @@ import { getStoreInventoriesInfiniteQueryOptions } from '../../features/catalogu
 import { getStoreQueryOptions } from '../../features/catalogue/api/get-store';
 import { getStoreProductQueryOptions } from '../../features/catalogue/api/get-store-product';
 import { getSettingsQueryOptions } from '../../features/settings/api/get-settings';
+import { IMAGE_SIZES } from '../../features/catalogue/image-sizes';
 import { es } from '../../i18n/es';
 import { esSeo } from '../../i18n/es-seo';
 import { parseId, paths, routePatterns } from '../../lib/paths';
@@ -28,6 +30,13 @@ export interface PreviewImage {
   width: number;
   height: number;
   alt: string;
+}
+
+/** The LCP picture as its `<picture>` will choose it: the same sources, the same sizes. */
+export interface PreloadImage {
+  href: string;
+  sources: ImageSources | null;
+  sizes: string;
 }
 
 /** The `<head>` of a server-rendered page (decision 036); `renderHead` writes it. */
@@ -44,7 +53,7 @@ export interface PageHead {
   /** A product's price for `product:price:*` (pesos with two decimals, and the currency). */
   price: { amount: string; currency: string } | null;
   /** The image the first view is measured by (LCP), fetched before the scripts run. */
-  preloadImage: string | null;
+  preloadImage: PreloadImage | null;
   /** schema.org objects, one `<script type="application/ld+json">` each. */
   structuredData: object[];
 }
@@ -98,7 +107,10 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
         noindex: search !== '',
         canonical: absolute(paths.storeHome(store.slug)),
         image: first ? previewImage(absolute(first.image_url), 1200, 500, first.alt) : logo,
-        preloadImage: first && !search ? first.image_url : null,
+        preloadImage:
+          first && !search
+            ? { href: first.image_url, sources: first.image_sources, sizes: IMAGE_SIZES.banner }
+            : null,
         structuredData: [
           {
             '@context': 'https://schema.org',
@@ -209,10 +221,14 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
         canonical: pageUrl,
         ogType: 'product',
         image: image
-          ? previewImage(absolute(image.url), image.width, image.height, image.alt)
+          ? image.share_url
+            ? previewImage(absolute(image.share_url), 1200, 630, image.alt)
+            : previewImage(absolute(image.url), image.width, image.height, image.alt)
           : logo,
         price: { amount, currency },
-        preloadImage: image?.url ?? null,
+        preloadImage: image
+          ? { href: image.url, sources: image.sources, sizes: IMAGE_SIZES.productDetail }
+          : null,
         structuredData: [
           {
             '@context': 'https://schema.org',

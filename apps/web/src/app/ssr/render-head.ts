@@ -1,4 +1,4 @@
-import type { PageHead } from './page-head';
+import type { PageHead, PreloadImage } from './page-head';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -29,6 +29,17 @@ export function scriptJson(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/**
+ * Preloads what the `<picture>` will pick: the AVIF source at the same sizes (browsers without
+ * AVIF skip the hint and find the WebP in the markup), or the one file of a single-size one.
+ */
+function preloadTag({ href, sources, sizes }: PreloadImage): string {
+  const hint = sources
+    ? `type="image/avif" imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(href)}"`;
+  return `<link rel="preload" as="image" ${hint} fetchpriority="high" />`;
+}
+
 /** The tags of a page's head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHead(head: PageHead): string {
   const tags = [
@@ -37,11 +48,7 @@ export function renderHead(head: PageHead): string {
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    );
-  }
+  if (head.preloadImage) tags.push(preloadTag(head.preloadImage));
   tags.push(
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', head.siteName),

@@ -1,10 +1,12 @@
 import type { Banner } from '@canasta/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { useBanners } from '../api/get-banners';
+import { IMAGE_SIZES } from '../image-sizes';
 
 /** Banner pictures are 1200×500. */
 const BANNER_WIDTH = 1200;
@@ -60,7 +62,9 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
             className={cn('shrink-0 snap-start', single ? 'w-full' : 'w-[88%] sm:w-[70%]')}
           >
             <BannerLink href={banner.link_url}>
-              <img
+              <ResponsiveImage
+                sources={banner.image_sources}
+                sizes={IMAGE_SIZES.banner}
                 src={banner.image_url}
                 // The offer is written over the picture, so the picture itself says nothing more.
                 alt=""

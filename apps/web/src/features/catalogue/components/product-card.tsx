@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Price } from '../../../components/ui/price';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
+import { IMAGE_SIZES } from '../image-sizes';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 
 /** Thumbnails are 400×400 (the contract's `thumb_url`). */
@@ -45,7 +47,9 @@ export function ProductCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-dark/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-dark">
       <div className="relative aspect-square bg-surface">
         {image ? (
-          <img
+          <ResponsiveImage
+            sources={image.sources}
+            sizes={IMAGE_SIZES.productTile}
             src={image.thumb_url}
             alt=""
             width={THUMB_SIZE}

@@ -1,8 +1,10 @@
 import type { InventoryItem } from '@canasta/contract';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
+import { IMAGE_SIZES } from '../image-sizes';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { StockStatus } from './stock-status';
 
@@ -14,7 +16,9 @@ export function ProductDetail({ item, action }: { item: InventoryItem; action?: 
     <article className="flex flex-col gap-4 sm:grid sm:grid-cols-2 sm:items-start sm:gap-8">
       <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-dark/5">
         {image ? (
-          <img
+          <ResponsiveImage
+            sources={image.sources}
+            sizes={IMAGE_SIZES.productDetail}
             src={image.url}
             alt={image.alt || product.name}
             width={image.width}
