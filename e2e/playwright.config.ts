@@ -67,7 +67,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${path.join(runDir, 'canasta.db')}`,
-        UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-e2e-uploads'),
+        // The API tests' folder: `npm test` has written the demo pictures there already.
+        UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
         LOG_LEVEL: 'warn',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
         GEOCODER_USER_AGENT: 'Canasta e2e',

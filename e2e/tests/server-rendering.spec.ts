@@ -85,7 +85,17 @@ test('on a 400 kbps line with 400 ms latency, the first product name shows withi
   // blank or skeleton screen in between, and no wait for the JavaScript.
   expect(await response?.text()).toContain(`>${(await firstProduct.textContent()) ?? '?'}<`);
   const firstPaint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
   );
+  test.info().annotations.push({
+    type: 'timing',
+    description: `first contentful paint ${Math.round(firstPaint)} ms, first product name visible after ${shownAfter} ms`,
+  });
   expect(firstPaint).toBeLessThanOrEqual(2500);
 });

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo';
+import { prepareTestUploads } from './test-uploads';
 import { databaseUrl, withAdmin } from './test-database';
 
 /**
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   });
   const database = openDatabase(databaseUrl(adminUrl, templateName));
   await migrateToLatest(database.db);
-  await seedDemoData(database.db);
+  await Promise.all([seedDemoData(database.db), prepareTestUploads()]);
   await database.close();
   project.provide('dbTemplate', { dialect: 'postgres', location: adminUrl, templateName });
   return () =>

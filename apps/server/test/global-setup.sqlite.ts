@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo';
+import { prepareTestUploads } from './test-uploads';
 
 /** Migrates and seeds one SQLite template file; each test file copies it. */
 export default async function setup(project: TestProject) {
@@ -12,7 +13,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.db');
   const database = openDatabase(`file:${file}`);
   await migrateToLatest(database.db);
-  await seedDemoData(database.db);
+  await Promise.all([seedDemoData(database.db), prepareTestUploads()]);
   // Closing the last connection checkpoints the WAL into the file, so a plain copy carries everything.
   await database.close();
   project.provide('dbTemplate', { dialect: 'sqlite', location: file });

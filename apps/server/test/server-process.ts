@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_UPLOADS_DIR } from './test-uploads';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 /** Where `--import tsx` is resolved from, whatever directory the tests were started in. */
@@ -37,7 +38,7 @@ export async function startServerProcess(
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
+      UPLOADS_DIR: TEST_UPLOADS_DIR,
       WEB_DIST_DIR: path.join(os.tmpdir(), 'canasta-no-web-build'),
       // Every shopper here shares 127.0.0.1 (as in testConfig).
       WRITES_PER_USER_PER_MINUTE: '100000',

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { type TestDatabase, createTestDatabase } from './test-database';
+import { TEST_UPLOADS_DIR } from './test-uploads';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
+    UPLOADS_DIR: TEST_UPLOADS_DIR,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'canasta-no-web-build'),
     // Tests drive many users' changes from one address within a minute; the write limits have
     // their own test with small values.

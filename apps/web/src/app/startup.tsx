@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { loadSettings } from '../features/settings/api/get-settings';
@@ -56,7 +56,14 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     }
     const app = <App queryClient={queryClient} router={router} />;
     if (!root && served) {
-      root = hydrateRoot(container, app);
+      // As a transition, hydration works in slices and lets the browser answer the shopper
+      // in between, instead of holding the main thread for the whole page at once.
+      const hydrating = new Promise<Root>((resolve) => {
+        startTransition(() => {
+          resolve(hydrateRoot(container, app));
+        });
+      });
+      root = await hydrating;
       return root;
     }
     root ??= createRoot(container);

@@ -288,7 +288,7 @@ export function emojiFile(emoji: string): string {
 async function emojiLayer(picture: Picture, size: number): Promise<Buffer> {
   let image = sharp(emojiFile(picture.emoji)).resize(size, size, { kernel: 'lanczos3' });
   if (picture.hue !== undefined) image = image.modulate({ hue: picture.hue });
-  return image.png().toBuffer();
+  return image.png({ compressionLevel: 0 }).toBuffer();
 }
 
 /** Soft square backdrop in the category's colour: a pale field, a disc and a little confetti. */
@@ -335,7 +335,7 @@ async function squarePicture(
         top: Math.round(size * 0.48 - emojiSize / 2),
       },
     ])
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
 
@@ -393,7 +393,7 @@ async function bannerPicture(banner: DemoBannerArt): Promise<Buffer> {
   // The large one is drawn last so it sits in front.
   return sharp(Buffer.from(bannerBackdrop(banner.storeSlug, banner.index, banner.palette)))
     .composite(layers.reverse())
-    .png()
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
 
@@ -497,7 +497,7 @@ async function encodeShareCard(master: Buffer): Promise<Buffer> {
   const square = await sharp(master).resize(height, height, { kernel: 'lanczos3' }).toBuffer();
   return sharp({ create: { width, height, channels: 3, background: dominant } })
     .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer();
 }
 
