@@ -99,3 +99,22 @@ test('on a 400 kbps line with 400 ms latency, the first product name shows withi
   });
   expect(firstPaint).toBeLessThanOrEqual(2500);
 });
+
+test('what a shopper types in the search before the app has started is kept and searched', async ({
+  page,
+}) => {
+  // A slow phone: the app's JavaScript arrives two seconds after the page.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/tienda/interna', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Buscar productos' });
+  await box.fill('CAFE');
+  await expect(
+    page.getByRole('button', { name: 'Agregar Aguacate Hass al carrito' }).first(),
+  ).toBeEnabled({ timeout: 15_000 });
+  await expect(box).toHaveValue('CAFE');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Resultados para “CAFE”' })).toBeVisible();
+});

@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+} from 'react';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The input as an ARIA combobox (APG "list autocomplete"): the caller owns the listbox. */
@@ -54,6 +61,15 @@ export function SearchBox({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // On a server-rendered page the shopper may type before the app has hydrated: the text is in
+  // the box but not in the state, which would otherwise overwrite it. It is adopted once.
+  const adoptTyped = useEffectEvent(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  });
+  useEffect(() => {
+    adoptTyped();
+  }, []);
   return (
     <form
       role="search"

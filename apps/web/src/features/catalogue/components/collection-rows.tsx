@@ -46,6 +46,7 @@ export function CollectionRows({
           storeSlug={storeSlug}
           seeAllTo={paths.collection(storeSlug, collection.id)}
           eagerCount={index === 0 ? EAGER_IN_FIRST_ROW : 0}
+          belowTheFold={index > 1}
           renderAction={renderAction}
         />
       ))}

@@ -1,8 +1,11 @@
 import type { InventoryItem } from '@canasta/contract';
+import { useState } from 'react';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useIntersection } from '../../../lib/use-intersection';
 import { ProductCard, ProductCardSkeleton, type ProductAction } from './product-card';
 
 const ROW =
@@ -16,6 +19,12 @@ export interface ProductRowProps {
   seeAllTo: string;
   /** How many of the first pictures load eagerly (the top row is above the fold). */
   eagerCount?: number;
+  /**
+   * Below the fold at first: its cards are drawn (as placeholders of the same size until then)
+   * when the shopper scrolls near, so the store home's first render, on the server and when the
+   * phone hydrates it, carries two rows of products instead of all of them.
+   */
+  belowTheFold?: boolean;
   renderAction?: ProductAction;
 }
 
@@ -26,10 +35,19 @@ export function ProductRow({
   storeSlug,
   seeAllTo,
   eagerCount = 0,
+  belowTheFold = false,
   renderAction,
 }: ProductRowProps) {
+  const [near, setNear] = useState(!belowTheFold);
+  const section = useIntersection<HTMLElement>(() => setNear(true), {
+    enabled: !near,
+    rootMargin: '600px 0px',
+  });
+  // Without IntersectionObserver nothing would ever say "near": they show once hydrated.
+  const hydrated = useHydrated();
+  const shown = near || (hydrated && typeof IntersectionObserver === 'undefined');
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
+    <section ref={section} className="flex flex-col gap-3" aria-label={title}>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg leading-tight font-bold">{title}</h2>
         <Link
@@ -41,19 +59,35 @@ export function ProductRow({
           <ChevronRightIcon className="size-4" />
         </Link>
       </div>
-      <ul className={ROW}>
-        {items.map((item, index) => (
-          <li key={item.id} className={CELL}>
-            <ProductCard
-              item={item}
-              storeSlug={storeSlug}
-              eager={index < eagerCount}
-              action={renderAction?.(item)}
-            />
-          </li>
-        ))}
-      </ul>
+      {shown ? (
+        <ul className={ROW}>
+          {items.map((item, index) => (
+            <li key={item.id} className={CELL}>
+              <ProductCard
+                item={item}
+                storeSlug={storeSlug}
+                eager={index < eagerCount}
+                action={renderAction?.(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ProductCardPlaceholders />
+      )}
     </section>
+  );
+}
+
+function ProductCardPlaceholders() {
+  return (
+    <ul className={ROW} aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className={CELL}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }
 
