@@ -7,7 +7,9 @@
 import type { Store } from '@canasta/contract';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+// The browser build of the string renderer: the Node one keeps its state in an
+// AsyncLocalStorage, which on Node 20 slows every promise of the whole server once used.
+import { renderToString } from 'react-dom/server.browser';
 import {
   createStaticHandler,
   createStaticRouter,

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,10 +57,13 @@ export async function loadPageRenderer(
     return null;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.setApiTransport(answerFromRenderingApp);
+  const transport = answeredBy(app);
   return {
     async render(url, origin) {
-      const result = await renderingApp.run(app, () => entry.renderPage({ url, origin }));
+      const result = await oneAtATime(() => {
+        entry.setApiTransport(transport);
+        return entry.renderPage({ url, origin });
+      });
       if (result.kind === 'not-rendered') return null;
       const html = template(result.head, result.body);
       return { status: result.status, storeId: result.storeId, html, etag: strongEtag(html) };
@@ -70,25 +72,35 @@ export async function loadPageRenderer(
 }
 
 /**
- * The app whose page is being rendered. The render's queries are answered by that app's own
- * routes, in process: no network, no second server, and the same caches and checks as the
- * browser's calls. The server entry is one module per process (tests build several apps in
- * one), so each render says which app answers it.
+ * The render's queries are answered by the app's own routes, in process: no network, no second
+ * server, and the same caches and checks as the browser's calls.
  */
-const renderingApp = new AsyncLocalStorage<FastifyInstance>();
+function answeredBy(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
+}
 
-async function answerFromRenderingApp(url: string, init: RequestInit): Promise<Response> {
-  const app = renderingApp.getStore();
-  if (!app) throw new Error(`page render asked for ${url} outside of a render`);
-  const answer = await app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
-  });
-  return new Response(answer.statusCode === 204 ? null : answer.body, {
-    status: answer.statusCode,
-    headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-  });
+/**
+ * The server entry is one module per process, with one transport; tests build several apps in
+ * one process, so renders take turns, each with its own app's transport. (Not an
+ * AsyncLocalStorage: on Node 20 one makes every promise of the process slower, which cost the
+ * whole API three quarters of its throughput.) Renders are few: pages are cached.
+ */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const result = renderQueue.then(task, task);
+  renderQueue = result.catch(() => undefined);
+  return result;
 }
 
 /**
