@@ -131,7 +131,9 @@ test('losing the connection shows the offline screen and coming back returns', a
   page,
   context,
 }) => {
-  await page.goto('/menu/interna/Categories');
+  // The page arrives as HTML and the app starts after it has painted (decision 036): the
+  // offline guard is the app's, so the connection goes once the app is running.
+  await page.goto('/menu/interna/Categories', { waitUntil: 'networkidle' });
   await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
