@@ -13,9 +13,16 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalid
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** A strong validator for exactly these bytes (before any content coding). */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
+
+/**
+ * The codings whose validators we recognise in `If-None-Match` (those the compression plugin
+ * can pick). Only these: with an arbitrary suffix, a body tagged `"3"` would take `"3-1"`,
+ * another version of it, for its own.
+ */
+const CODINGS = new Set(['br', 'gzip', 'deflate']);
 
 /** `etag` as it goes out for a coding: one strong validator per representation. */
 function etagForCoding(etag: string, coding: string): string {
@@ -23,24 +30,44 @@ function etagForCoding(etag: string, coding: string): string {
 }
 
 /**
+ * One member of an If-None-Match list: `*`, or an entity tag with an optional `W/`. An opaque
+ * tag may hold commas, so the list is read tag by tag rather than split on them; a malformed
+ * member matches nothing.
+ */
+const LIST_MEMBER = /(?:^|,)\s*(\*|(?:W\/)?"[^"]*")\s*(?=,|$)/g;
+
+/**
  * The validator in `If-None-Match` that names this body, in whatever coding it was sent, or
  * null. Comparison is weak, as RFC 9110 asks for If-None-Match.
  */
-function matchingValidator(header: string | undefined, etag: string): string | null {
+export function matchingValidator(header: string | undefined, etag: string): string | null {
   if (!header) return null;
   const base = etag.slice(1, -1);
-  for (const raw of header.split(',')) {
-    const candidate = raw.trim();
+  for (const [, candidate = ''] of header.matchAll(LIST_MEMBER)) {
     if (candidate === '*') return etag;
     const opaque = candidate.replace(/^W\//, '');
     const tag = opaque.slice(1, -1);
-    if (tag === base || tag.startsWith(`${base}-`)) return opaque;
+    if (tag === base) return opaque;
+    if (tag.startsWith(`${base}-`) && CODINGS.has(tag.slice(base.length + 1))) return opaque;
   }
   return null;
 }
 
+/**
+ * Adds `accept-encoding` to Vary. The compression plugin only does so when it compresses, but
+ * the same URL may be sent compressed to another client: a shared cache must know that from the
+ * identity answer too, and a 304 must repeat the Vary its 200 would have had (RFC 9110 15.4.5).
+ * Lower case, as the plugin looks for it, so it isn't listed twice.
+ */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const listed = Array.isArray(current) ? current.join(',') : String(current ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(listed)) return;
+  reply.header('vary', listed ? `${listed}, accept-encoding` : 'accept-encoding');
+}
+
 interface Validated {
-  body: string;
+  body: string | Buffer;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -48,7 +75,8 @@ interface Validated {
 
 /**
  * Sends `body` with its ETag and Cache-Control, or `304 Not Modified` with no body when the
- * client already holds it.
+ * client already holds it. The ETag names the body before compression; a compressed answer's
+ * is derived from it on its way out (below).
  */
 export function sendWithValidators(
   request: FastifyRequest,
@@ -56,19 +84,26 @@ export function sendWithValidators(
   { body, etag, contentType, cacheControl }: Validated,
 ): FastifyReply {
   reply.header('cache-control', cacheControl).header('etag', etag);
+  varyOnEncoding(reply);
   const held = matchingValidator(request.headers['if-none-match'], etag);
   if (held) return reply.code(304).header('etag', held).send();
   return reply.type(contentType).send(body);
 }
 
 /**
- * Every API answer that didn't choose its caching is personal; and a compressed answer gets its
- * own ETag (`"…-br"`). That second hook must run after the compression plugin's, which it adds
- * to each route as the route is declared: so is this one, and it is registered after it.
+ * Every API answer that didn't choose its caching is personal, and an API error is never
+ * stored; a compressed answer gets its own ETag (`"…-br"`). That second hook must run after the
+ * compression plugin's, which it adds to each route as the route is declared: so is this one,
+ * and it is registered after it.
  */
 export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode >= 400) {
+      // Fastify keeps the headers a route set before it failed: a public read that failed on
+      // its way out (its compression, say) would otherwise go out as a cacheable error.
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL).removeHeader('etag');
+    } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     }
     return payload;
