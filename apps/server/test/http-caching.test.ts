@@ -33,6 +33,9 @@ describe('catalogue reads', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(PUBLIC);
+    // A 304 repeats the Vary its 200 would have had (RFC 9110 15.4.5).
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(again.headers.vary).toBe('accept-encoding');
 
     // A list of validators, or a weak form of ours, matches too (If-None-Match compares weakly).
     const listed = await get('/api/shop/stores/interna', { 'if-none-match': `"other", W/${etag}` });
@@ -85,6 +88,8 @@ describe('catalogue reads', () => {
     const after = await get(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).not.toBe(before.body);
+    expect((await get(url, { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
   });
 
   it('the settings revalidate like the catalogue', async () => {
@@ -111,5 +116,28 @@ describe('personal answers', () => {
       payload: { store_id: 1 },
     });
     expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a signed-in cart read is private too, with no validator', async () => {
+    const interna = await findOffers(t, 'interna');
+    const user = await createUser(t.database.db, {}, MONDAY_10AM);
+    const { cartId } = await orderClient(t).readyCart(user, interna.storeId, [
+      { id: roomyOffer(interna).id, qty: 1 },
+    ]);
+    const cart = await get(`/api/shop/checkout/${cartId}`, user.auth);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(cart.headers.etag).toBeUndefined();
+  });
+
+  it('the operator and development APIs, and unknown API paths, are private too', async () => {
+    const ops = await t.app.inject({ method: 'POST', url: '/api/ops/orders/1/status' });
+    expect(ops.statusCode).toBeGreaterThanOrEqual(400);
+    expect(ops.headers['cache-control']).toBe('private, no-store');
+    const outbox = await get('/api/dev/outbox?phone=%2B5215555555555');
+    expect(outbox.headers['cache-control']).toBe('private, no-store');
+    const unknown = await get('/api/shop/no-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('private, no-store');
   });
 });
