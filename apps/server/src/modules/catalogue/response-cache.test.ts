@@ -14,6 +14,14 @@ describe('ResponseCache', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps what the computation made, so a hit reuses its ETag instead of hashing again', async () => {
+    const cache = new ResponseCache<{ body: string; etag: string }>(1000);
+    const compute = vi.fn(() => Promise.resolve({ body: '{"data":[]}', etag: '"e"' }));
+    const first = await cache.get('k', compute);
+    expect(await cache.get('k', compute)).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one computation between concurrent misses', async () => {
     const cache = new ResponseCache(1000);
     const compute = vi.fn(
