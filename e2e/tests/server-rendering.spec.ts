@@ -54,6 +54,8 @@ test('a shopper with a saved cart sees it in the header after the rendered page 
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Carrito, 1 producto' }),
   ).toBeVisible();
+  // The line is saved once the server has confirmed it: only then is there a cart to reload.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   // The server's HTML has no cart (it is the same for everyone); the browser's appears at once.
   await expect(
