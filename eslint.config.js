@@ -24,6 +24,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The web app's server render (`vite build --ssr`), built like dist/.
+      '**/dist-server/**',
       '**/node_modules/**',
       'bench/results/**',
       '**/test-results/**',
