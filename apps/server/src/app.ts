@@ -33,7 +33,6 @@ import { collectionRoutes } from './modules/catalogue/collections.routes';
 import { productRoutes } from './modules/catalogue/products.routes';
 import { storeRoutes } from './modules/catalogue/stores.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
-import type { CachedBody } from './modules/catalogue/cached-reply';
 import { ResponseCache } from './modules/catalogue/response-cache';
 import {
   type CatalogueChanges,
@@ -80,6 +79,11 @@ import { PageCache } from './modules/pages/page-cache';
 import { loadPageRenderer } from './modules/pages/page-renderer';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { createPageAnswer } from './modules/pages/rendered-pages';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  CONTENT_CODINGS,
+  type PreparedBody,
+} from './plugins/prepared-body';
 
 // Schema messages that the contract doesn't word itself fall back to zod's Spanish locale.
 z.config(z.locales.es());
@@ -168,7 +172,11 @@ export async function buildApp({
   refuseNullCharacters(app);
   const mapTileUrl = config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
   await registerSecurity(app, config, mapTileUrl);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: [...CONTENT_CODINGS],
+  });
   registerHttpCaching(app);
   await registerOpenApi(app);
 
@@ -178,7 +186,7 @@ export async function buildApp({
   const cardProvider = createCardProvider(config, db);
   const geocoder = createGeocoder(config, clock);
   // One response cache for the whole catalogue, told when stock changes here or elsewhere.
-  const catalogueCache = new ResponseCache<CachedBody>(config.catalogueCacheMs);
+  const catalogueCache = new ResponseCache<PreparedBody>(config.catalogueCacheMs);
   const pageCache = new PageCache(config.catalogueCacheMs);
   const catalogueChanges = createCatalogueChanges(
     { responses: catalogueCache, pages: pageCache },
@@ -253,7 +261,7 @@ interface ApiDeps {
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
   geocoder: Geocoder | null;
-  catalogueCache: ResponseCache<CachedBody>;
+  catalogueCache: ResponseCache<PreparedBody>;
   catalogueChanges: CatalogueChanges;
 }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +8,8 @@ import {
   matchingValidator,
   registerHttpCaching,
   sendWithValidators,
-  strongEtag,
 } from './http-caching';
+import { PreparedBody } from './prepared-body';
 
 describe('matchingValidator', () => {
   const etag = '"abc"';
@@ -41,19 +42,12 @@ describe('matchingValidator', () => {
   });
 });
 
-describe('strongEtag', () => {
-  it('names the bytes, whether given as text or as a buffer', () => {
-    const etag = strongEtag('queso añejo');
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(strongEtag(Buffer.from('queso añejo'))).toBe(etag);
-    expect(strongEtag('queso añejo ')).not.toBe(etag);
-  });
-});
-
 describe('sendWithValidators', () => {
-  // Large enough for the compression plugin's threshold.
-  const body = JSON.stringify({ data: 'x'.repeat(4000) });
-  const etag = strongEtag(body);
+  // Large enough to be compressed; the small one isn't.
+  const body = JSON.stringify({ data: 'queso añejo '.repeat(400) });
+  const prepared = new PreparedBody(body);
+  const { etag } = prepared;
+  const small = new PreparedBody(JSON.stringify({ data: 'queso' }));
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -64,17 +58,16 @@ describe('sendWithValidators', () => {
       encodings: ['br', 'gzip'],
     });
     registerHttpCaching(app);
-    const send = (bytes: string | Buffer) =>
-      app.get('/api/' + (typeof bytes === 'string' ? 'text' : 'buffer'), (request, reply) =>
+    const send = (path: string, prepared: PreparedBody) =>
+      app.get(path, (request, reply) =>
         sendWithValidators(request, reply, {
-          body: bytes,
-          etag,
+          body: prepared,
           contentType: 'application/json; charset=utf-8',
           cacheControl: PUBLIC_READ_CACHE_CONTROL,
         }),
       );
-    send(body);
-    send(Buffer.from(body));
+    send('/api/text', prepared);
+    send('/api/small', small);
     app.get('/api/personal', async () => ({ ok: true }));
     app.get('/elsewhere', async () => ({ ok: true }));
     app.get('/api/failing', async (_request, reply) => {
@@ -88,8 +81,8 @@ describe('sendWithValidators', () => {
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     app.inject({ method, url, headers });
 
-  it.each(['/api/text', '/api/buffer'])('%s: 200 with the body and its validators', async (url) => {
-    const res = await get(url);
+  it('200 with the body and its validators', async () => {
+    const res = await get('/api/text');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(body);
     expect(res.headers.etag).toBe(etag);
@@ -107,6 +100,46 @@ describe('sendWithValidators', () => {
     expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(res.headers.vary).toBe('accept-encoding');
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+  ])('Accept-Encoding %j: the body compressed once, in %s', async (accepted, coding) => {
+    const first = await get('/api/text', { 'accept-encoding': accepted });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe(coding);
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(first.headers.etag).toBe(`${etag.slice(0, -1)}-${coding}"`);
+    const decoded =
+      coding === 'br'
+        ? zlib.brotliDecompressSync(first.rawPayload)
+        : zlib.gunzipSync(first.rawPayload);
+    expect(decoded.toString()).toBe(body);
+    // Later clients get the very same bytes: nothing is compressed per request.
+    const second = await get('/api/text', { 'accept-encoding': accepted });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it.each(['identity', 'deflate', 'br;q=0, gzip;q=0', '*;q=0'])(
+    'Accept-Encoding %j: uncompressed',
+    async (accepted) => {
+      const res = await get('/api/text', { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.etag).toBe(etag);
+      expect(res.body).toBe(body);
+    },
+  );
+
+  it('a body under the threshold goes uncompressed', async () => {
+    const res = await get('/api/small', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.etag).toBe(small.etag);
+    expect(res.headers.vary).toBe('accept-encoding');
   });
 
   it('a compressed answer revalidates with its own validator', async () => {

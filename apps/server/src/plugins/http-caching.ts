@@ -1,5 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  CONTENT_CODINGS,
+  type PreparedBody,
+  preferredCoding,
+} from './prepared-body';
 
 /**
  * Catalogue reads and rendered pages are the same for every visitor: browsers and shared
@@ -12,17 +17,12 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalid
 /** Anything that depends on who asks (a cart, an order, a session): never stored anywhere. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/** A strong validator for exactly these bytes (before any content coding). */
-export function strongEtag(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
 /**
- * The codings whose validators we recognise in `If-None-Match` (those the compression plugin
- * can pick). Only these: with an arbitrary suffix, a body tagged `"3"` would take `"3-1"`,
- * another version of it, for its own.
+ * The codings whose validators we recognise in `If-None-Match` (those the server sends). Only
+ * these: with an arbitrary suffix, a body tagged `"3"` would take `"3-1"`, another version of
+ * it, for its own.
  */
-const CODINGS = new Set(['br', 'gzip', 'deflate']);
+const CODINGS = new Set<string>(CONTENT_CODINGS);
 
 /** `etag` as it goes out for a coding: one strong validator per representation. */
 function etagForCoding(etag: string, coding: string): string {
@@ -67,27 +67,34 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 interface Validated {
-  body: string | Buffer;
-  etag: string;
+  body: PreparedBody;
   contentType: string;
   cacheControl: string;
 }
 
 /**
  * Sends `body` with its ETag and Cache-Control, or `304 Not Modified` with no body when the
- * client already holds it. The ETag names the body before compression; a compressed answer's
- * is derived from it on its way out (below).
+ * client already holds it. A client that accepts compression gets the body's compressed copy,
+ * made once (the compression plugin leaves an answer that already has a coding alone). The
+ * ETag names the body before compression; a compressed answer's is derived from it on its way
+ * out (below).
  */
 export function sendWithValidators(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, etag, contentType, cacheControl }: Validated,
+  { body, contentType, cacheControl }: Validated,
 ): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', etag);
+  reply.header('cache-control', cacheControl).header('etag', body.etag);
   varyOnEncoding(reply);
-  const held = matchingValidator(request.headers['if-none-match'], etag);
+  const held = matchingValidator(request.headers['if-none-match'], body.etag);
   if (held) return reply.code(304).header('etag', held).send();
-  return reply.type(contentType).send(body);
+  reply.type(contentType);
+  const coding =
+    body.bytes.length >= COMPRESSION_THRESHOLD_BYTES
+      ? preferredCoding(request.headers['accept-encoding'])
+      : null;
+  if (!coding) return reply.send(body.bytes);
+  return reply.header('content-encoding', coding).send(body.encodedAs(coding));
 }
 
 /**

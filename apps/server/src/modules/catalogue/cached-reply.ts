@@ -2,34 +2,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import {
-  PUBLIC_READ_CACHE_CONTROL,
-  sendWithValidators,
-  strongEtag,
-} from '../../plugins/http-caching';
+import { PUBLIC_READ_CACHE_CONTROL, sendWithValidators } from '../../plugins/http-caching';
+import { PreparedBody } from '../../plugins/prepared-body';
 import type { ResponseCache } from './response-cache';
-
-/** A cached answer: its JSON, and the ETag computed once with it. */
-export interface CachedBody {
-  body: string;
-  etag: string;
-}
 
 /** What every catalogue route module is given: the database and the shared response cache. */
 export interface CatalogueDeps {
   db: Kysely<DB>;
-  cache: ResponseCache<CachedBody>;
+  cache: ResponseCache<PreparedBody>;
 }
 
 export const catalogueTags = ['catalogue'];
 
 /**
  * Answers from the response cache. The body is checked against its contract schema when it is
- * computed (as the zod serializer would) and sent as ready JSON, so hits skip serialization;
- * it goes with its ETag, and a client that holds it gets 304 (decision 036).
+ * computed (as the zod serializer would) and kept as prepared bytes, so hits skip
+ * serialization and compression; it goes with its ETag, and a client that holds it gets 304
+ * (decision 036).
  */
 export async function sendCached<T>(
-  cache: ResponseCache<CachedBody>,
+  cache: ResponseCache<PreparedBody>,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
@@ -37,11 +29,10 @@ export async function sendCached<T>(
   load: () => Promise<T>,
 ) {
   const cached = await cache.get(key, async () => {
-    const body = JSON.stringify(schema.parse(await load()));
-    return { body, etag: strongEtag(body) };
+    return new PreparedBody(JSON.stringify(schema.parse(await load())));
   });
   return sendWithValidators(request, reply, {
-    ...cached,
+    body: cached,
     contentType: 'application/json; charset=utf-8',
     cacheControl: PUBLIC_READ_CACHE_CONTROL,
   });

@@ -1,6 +1,6 @@
 import { type BroadcastLog, RedisBroadcast } from '../../providers/broadcast/redis-broadcast';
 import type { PageCache } from '../pages/page-cache';
-import type { CachedBody } from './cached-reply';
+import type { PreparedBody } from '../../plugins/prepared-body';
 import type { ResponseCache } from './response-cache';
 
 const CHANNEL = 'canasta:catalogue:stock-changed';
@@ -29,7 +29,7 @@ export interface CatalogueChanges {
 
 /** What a process keeps that shows stock: the API's cached answers and the rendered pages. */
 export interface StockCaches {
-  responses: ResponseCache<CachedBody>;
+  responses: ResponseCache<PreparedBody>;
   pages: PageCache;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { strongEtag } from '../../plugins/http-caching';
+import { PreparedBody } from '../../plugins/prepared-body';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
 type RenderResult =
@@ -19,8 +19,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The store whose stock the page shows (its cached copy is forgotten when that changes). */
   storeId: number | null;
-  html: string;
-  etag: string;
+  /** The whole document, with its ETag and compressed copies. */
+  html: PreparedBody;
 }
 
 export interface PageRenderer {
@@ -65,8 +65,8 @@ export async function loadPageRenderer(
         return entry.renderPage({ url, origin });
       });
       if (result.kind === 'not-rendered') return null;
-      const html = template(result.head, result.body);
-      return { status: result.status, storeId: result.storeId, html, etag: strongEtag(html) };
+      const html = new PreparedBody(template(result.head, result.body));
+      return { status: result.status, storeId: result.storeId, html };
     },
   };
 }

@@ -33,7 +33,6 @@ export function createPageAnswer({
     reply.code(page.status);
     await sendWithValidators(request, reply, {
       body: page.html,
-      etag: page.etag,
       contentType: 'text/html; charset=utf-8',
       cacheControl: page.status === 200 ? PUBLIC_READ_CACHE_CONTROL : 'no-cache',
     });
@@ -41,11 +40,16 @@ export function createPageAnswer({
   };
 }
 
+/** Slugs between slashes: no query, no escapes, no dot segments. */
+const PLAIN_PATH = /^(?:\/[\w-]+)+\/?$/;
+
 /**
  * What a page's HTML depends on: its path, and the store search (`q`). Other parameters (ad
  * campaigns' `utm_*`, `fbclid`) would only multiply the cached copies of the same page.
  */
 function pageUrl(requestUrl: string): string {
+  // Most requests are a plain path, which parsing would leave as it is: this runs on every hit.
+  if (PLAIN_PATH.test(requestUrl)) return requestUrl;
   const url = new URL(requestUrl, 'http://page');
   const q = url.searchParams.get('q');
   return q ? `${url.pathname}?${new URLSearchParams({ q }).toString()}` : url.pathname;

@@ -2,11 +2,8 @@ import { type Settings, SettingsResponseSchema, apiRoutes } from '@canasta/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import {
-  PUBLIC_READ_CACHE_CONTROL,
-  sendWithValidators,
-  strongEtag,
-} from '../../plugins/http-caching';
+import { PUBLIC_READ_CACHE_CONTROL, sendWithValidators } from '../../plugins/http-caching';
+import { PreparedBody } from '../../plugins/prepared-body';
 import { getSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{
@@ -29,19 +26,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const settings = { ...(await getSettings(db, overrides)), geocoding };
       // The same for everyone, read by every visit's start-up: revalidated, not re-sent.
-      const body = JSON.stringify(
-        SettingsResponseSchema.parse({
-          data: cardPayments
-            ? settings
-            : {
-                ...settings,
-                payment_methods: settings.payment_methods.filter((m) => m !== 'card'),
-              },
-        }),
+      const body = new PreparedBody(
+        JSON.stringify(
+          SettingsResponseSchema.parse({
+            data: cardPayments
+              ? settings
+              : {
+                  ...settings,
+                  payment_methods: settings.payment_methods.filter((m) => m !== 'card'),
+                },
+          }),
+        ),
       );
       return sendWithValidators(request, reply, {
         body,
-        etag: strongEtag(body),
         contentType: 'application/json; charset=utf-8',
         cacheControl: PUBLIC_READ_CACHE_CONTROL,
       });
