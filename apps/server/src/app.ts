@@ -61,7 +61,7 @@ import {
 } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerHttpCaching } from './plugins/http-caching';
-import { registerSecurity } from './plugins/security';
+import { answerStamp, registerSecurity } from './plugins/security';
 import { registerWriteLimits } from './plugins/write-limits';
 import { refuseNullCharacters } from './plugins/null-characters';
 import { createGeocoder } from './providers/geocoding/create-geocoder';
@@ -121,6 +121,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const stamp = answerStamp(config.mapTileUrl ?? DEFAULT_MAP_TILE_URL);
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: (request) => {
@@ -130,7 +131,11 @@ export async function buildApp({
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    frameworkErrors: sendFrameworkError,
+    // Refused before any hook runs: the answer gets its headers here.
+    frameworkErrors: (error, request, reply) => {
+      stamp(request, reply);
+      sendFrameworkError(error, request, reply);
+    },
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     clientErrorHandler: answerClientError,
     // The largest JSON a shopper sends (a full cart in bulk, an address) is a few kilobytes;
@@ -153,10 +158,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback rather than a promise: it runs on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -166,12 +169,12 @@ export async function buildApp({
       },
       'request',
     );
+    done();
   });
 
   registerErrorHandler(app);
   refuseNullCharacters(app);
-  const mapTileUrl = config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
-  await registerSecurity(app, config, mapTileUrl);
+  await registerSecurity(app, config, stamp);
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD_BYTES,

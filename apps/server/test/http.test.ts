@@ -129,6 +129,12 @@ describe('health, headers and docs', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // Refused by the router itself, before any hook: the same headers all the same.
+    const malformed = await t.app.inject('/api/shop/stores/%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(malformed.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     const page = await t.app.inject('/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toMatch(/validator\.swagger\.io/);
