@@ -1,7 +1,8 @@
-// Starts the app on a server-rendered page once its HTML has been painted (decision 036): the
-// page can be read at once, and the first view's stylesheet and picture don't share the
-// phone's connection with the app's JavaScript. The server writes the modules to load in the
-// data attributes; the app then hydrates what is already on screen.
+// Starts the app on a server-rendered page once its HTML, and the first view's main picture,
+// have been painted (decision 036): the page can be read at once, and the stylesheet and that
+// picture (the page's largest paint) don't share the phone's connection with the app's
+// JavaScript. The server writes the modules to load in the data attributes; the app then
+// hydrates what is already on screen.
 (function () {
   var script = document.currentScript;
   if (!script) return;
@@ -24,9 +25,22 @@
     module.src = entry;
     document.head.appendChild(module);
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  // A tab opened in the background paints no frames: it starts anyway.
-  setTimeout(start, 500);
+  function afterNextPaint(callback) {
+    requestAnimationFrame(function () {
+      setTimeout(callback, 0);
+    });
+  }
+  // The server marks the first view's main picture (a banner, a product's photo) as urgent.
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  if (!hero || hero.complete) {
+    afterNextPaint(start);
+  } else {
+    hero.addEventListener('load', function () {
+      afterNextPaint(start);
+    });
+    hero.addEventListener('error', start);
+  }
+  // A picture still on its way on a slow line, or a tab opened in the background (it paints no
+  // frames): the app starts anyway.
+  setTimeout(start, 2500);
 })();
