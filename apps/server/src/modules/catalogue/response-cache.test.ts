@@ -70,4 +70,18 @@ describe('ResponseCache', () => {
     expect(await cache.get('product:1:queso', () => Promise.resolve('new 1'))).toBe('new 1');
     expect(await cache.get('product:2:queso', () => Promise.resolve('new 2'))).toBe('old 2');
   });
+
+  it('keeps only what its rule accepts, and can forget by value', async () => {
+    const cache = new ResponseCache<number>(1000, 10, Date.now, (value) => value > 0);
+    const compute = vi.fn((value: number) => Promise.resolve(value));
+    await cache.get('zero', () => compute(0));
+    await cache.get('zero', () => compute(0));
+    expect(compute).toHaveBeenCalledTimes(2);
+
+    await cache.get('one', () => Promise.resolve(1));
+    await cache.get('two', () => Promise.resolve(2));
+    cache.forget((_key, value) => value === 1);
+    expect(await cache.get('one', () => Promise.resolve(11))).toBe(11);
+    expect(await cache.get('two', () => Promise.resolve(22))).toBe(2);
+  });
 });

@@ -1,3 +1,10 @@
+interface Entry<T> {
+  expires: number;
+  body: Promise<T>;
+  /** The computed value once it is kept; undefined while it is being computed. */
+  value?: T;
+}
+
 /**
  * Serialized catalogue responses, kept for a few seconds. Listings tolerate that staleness
  * (stock and prices are checked again by the cart and at order time), and it turns the hottest
@@ -5,12 +12,14 @@
  * it is no source of truth: several API processes each keep their own.
  */
 export class ResponseCache<T = string> {
-  private readonly entries = new Map<string, { expires: number; body: Promise<T> }>();
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
     private readonly now: () => number = Date.now,
+    /** Whether a computed value may be kept; failures never are. */
+    private readonly keep: (value: T) => boolean = () => true,
   ) {}
 
   /** The cached body for `key`, or `compute`'s; concurrent misses share one computation. */
@@ -24,17 +33,21 @@ export class ResponseCache<T = string> {
       this.entries.set(key, hit);
       return hit.body;
     }
-    const body = compute();
-    this.entries.set(key, { expires: time + this.ttlMs, body });
-    body.catch(() => {
-      // Failures (an unknown store, a database error) are never cached.
-      if (this.entries.get(key)?.body === body) this.entries.delete(key);
-    });
+    const entry: Entry<T> = { expires: time + this.ttlMs, body: compute() };
+    this.entries.set(key, entry);
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    // Failures (an unknown store, a database error) are never cached.
+    entry.body.then((value) => {
+      if (this.keep(value)) entry.value = value;
+      else drop();
+    }, drop);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return body;
+    return entry.body;
   }
 
   /** Forget everything. */
@@ -42,8 +55,13 @@ export class ResponseCache<T = string> {
     this.entries.clear();
   }
 
-  /** Forget the entries whose key `matches`, e.g. one store's after its stock changed. */
-  forget(matches: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  /**
+   * Forget the entries that `matches`, by key or by value (undefined while still being
+   * computed), e.g. one store's after its stock changed.
+   */
+  forget(matches: (key: string, value: T | undefined) => boolean): void {
+    for (const [key, entry] of [...this.entries]) {
+      if (matches(key, entry.value)) this.entries.delete(key);
+    }
   }
 }
