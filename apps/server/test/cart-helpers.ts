@@ -7,6 +7,8 @@ export interface Offer {
   stock: number;
   max_per_order: number;
   name: string;
+  /** The product's slug, for its page. */
+  slug: string;
 }
 
 /** Demo offers of a store picked by a condition, straight from the database. */
@@ -15,7 +17,15 @@ export async function findOffers(t: TestApp, storeSlug: string) {
     .selectFrom('inventories as i')
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.id', 'i.price_cents', 'i.stock', 'i.max_per_order', 'p.name', 's.id as store_id'])
+    .select([
+      'i.id',
+      'i.price_cents',
+      'i.stock',
+      'i.max_per_order',
+      'p.name',
+      'p.slug',
+      's.id as store_id',
+    ])
     .where('s.slug', '=', storeSlug)
     .where('i.active', '=', 1)
     .orderBy('i.id')
