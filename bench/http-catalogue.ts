@@ -25,6 +25,8 @@ interface Target {
   path: string;
   /** False for the reference row, which shows the framework's own cost and has no budget. */
   budgeted: boolean;
+  /** Request headers every request of the row sends (none: uncompressed answers). */
+  headers?: Record<string, string>;
 }
 
 interface TargetResult extends Target {
@@ -85,7 +87,7 @@ export async function runHttpCatalogue(context: HttpContext): Promise<Outcome> {
 
   const s = LOAD_SETTINGS;
   notes.push(
-    `autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, no accept-encoding (uncompressed).`,
+    `autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, no accept-encoding (uncompressed) except the "br" row (accept-encoding: br, gzip, as a browser; shown without a budget).`,
     `Server: the built apps/server/dist/server.js, NODE_ENV=${context.sqlite.settings.NODE_ENV}, LOG_LEVEL=${context.sqlite.settings.LOG_LEVEL}, ${context.sqlite.settings.logs}; its own catalogue response cache at its default, except in the "cache off" run.`,
     'Every request asks for the same URL, so with the cache on nearly all are cache hits; the "cache off" run (CATALOGUE_CACHE_MS=0: no cached API answers, no cached pages) shows the cost of a miss: for a rendered page, the whole render with its API calls.',
     'Ceiling: a bare node:http server in its own process replaying the exact status, headers and body the real server sent.',
@@ -169,14 +171,15 @@ async function runDatabase(
   for (const target of await findTargets(server.url, rows)) {
     console.log(`bench: http ${database}, ${target.name}`);
     const url = `${server.url}${target.path}`;
-    const snapshot = await takeSnapshot(url);
-    const measured = await measure(url);
+    const options = target.headers ? { headers: target.headers } : {};
+    const snapshot = await takeSnapshot(url, target.headers);
+    const measured = await measure(url, undefined, options);
     const key = snapshotKey(snapshot);
     let ceiling = ceilings.get(key);
     if (!ceiling) {
       const replay = await startCeilingServer(snapshot, work);
       try {
-        ceiling = await measure(`${replay.url}${target.path}`);
+        ceiling = await measure(`${replay.url}${target.path}`, undefined, options);
       } finally {
         await replay.stop();
       }
@@ -227,6 +230,13 @@ async function findTargets(url: string, rows: RowSelection): Promise<Target[]> {
       name: 'rendered product page',
       path: `/tienda/interna/product/${productSlug}`,
       budgeted: rows.budgeted,
+    },
+    // What a browser gets: the same page in brotli, compressed once per cached copy.
+    {
+      name: 'rendered store home, br',
+      path: '/tienda/interna',
+      budgeted: false,
+      headers: { 'accept-encoding': 'br, gzip' },
     },
     ...(rows.reference ? [{ name: 'reference: /healthz', path: '/healthz', budgeted: false }] : []),
   ];

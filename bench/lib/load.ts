@@ -31,8 +31,11 @@ export const LOAD_SETTINGS: LoadSettings = {
   durationSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 10,
 };
 
-/** What a run may add to the URL and settings: a request sequence, a rate. */
-export type LoadOptions = Pick<Options, 'requests' | 'overallRate' | 'ignoreCoordinatedOmission'>;
+/** What a run may add to the URL and settings: a request sequence, a rate, request headers. */
+export type LoadOptions = Pick<
+  Options,
+  'requests' | 'overallRate' | 'ignoreCoordinatedOmission' | 'headers'
+>;
 
 /** A discarded warm-up run (JIT, caches, connections), then the measured run. */
 export async function measure(

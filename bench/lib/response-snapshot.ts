@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-/** One response, as the server sent it without compression. */
+/** One response, exactly as the server sent it. */
 export interface ResponseSnapshot {
   status: number;
   /** Header name/value pairs in the order sent, minus those node:http writes itself. */
@@ -17,10 +17,16 @@ const PER_CONNECTION = new Set([
   'content-length',
 ]);
 
-/** GETs a URL with no accept-encoding (as autocannon asks), keeping the exact bytes. */
-export function takeSnapshot(url: string): Promise<ResponseSnapshot> {
+/**
+ * GETs a URL with the request headers the load will send (none by default, as autocannon
+ * asks), keeping the exact bytes.
+ */
+export function takeSnapshot(
+  url: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<ResponseSnapshot> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: {} }, (response) => {
+    const request = http.get(url, { headers: requestHeaders }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -36,8 +42,14 @@ export function takeSnapshot(url: string): Promise<ResponseSnapshot> {
           reject(new Error(`GET ${url} answered ${status}`));
           return;
         }
-        if (response.headers['content-encoding']) {
-          reject(new Error(`GET ${url} came back compressed although it asked for no encoding`));
+        const coding = response.headers['content-encoding'];
+        const asked = requestHeaders['accept-encoding'];
+        if (coding && !asked?.includes(coding)) {
+          reject(new Error(`GET ${url} came back in ${coding}, which it didn't ask for`));
+          return;
+        }
+        if (asked && !coding) {
+          reject(new Error(`GET ${url} asked for ${asked} and came back uncompressed`));
           return;
         }
         resolve({ status, headers, bodyBase64: Buffer.concat(chunks).toString('base64') });
