@@ -45,6 +45,9 @@ describe('maintenance', () => {
     expect(router.state.location.state).toEqual({
       from: '/menu/interna/Categories?orden=az#frutas',
     });
+    await waitFor(() => {
+      expect(document.title).toMatch(/^Estamos en mantenimiento · /);
+    });
     // Not the "sin conexión" screen, and no header or footer to wander off with.
     expect(screen.queryByRole('heading', { name: 'Sin conexión' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -156,8 +159,8 @@ describe('no connection', () => {
       from: '/tienda/interna/product/producto-11?ref=oferta',
     });
 
-    // Still nothing: "Reintentar" fails and the screen stays.
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    // Still nothing: "Reintentar" (once the check under way is over) fails and the screen stays.
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/offline');
 

@@ -9,6 +9,8 @@
 
 let unreachable = false;
 let probing = false;
+/** Answers so far: a probe that failed while another request got one proves nothing. */
+let answers = 0;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -29,6 +31,7 @@ export function subscribeConnection(listener: () => void): () => void {
 
 /** An answer arrived (any status): the shop is reachable. */
 export function connectionAnswered(): void {
+  answers += 1;
   set(false);
 }
 
@@ -44,10 +47,11 @@ export function connectionRestored(): void {
 export function connectionFailed(probe: () => Promise<boolean>): void {
   if (unreachable || probing) return;
   probing = true;
+  const answersBefore = answers;
   probe().then(
     (answered) => {
       probing = false;
-      set(!answered);
+      if (!answered && answers === answersBefore) set(true);
     },
     () => {
       // The probe itself broke (not the connection): nothing is proved either way.

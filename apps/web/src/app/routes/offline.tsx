@@ -2,6 +2,7 @@ import { WifiOffIcon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/button';
 import { MaintenanceScreen } from '../../features/settings/components/maintenance-screen';
 import { es } from '../../i18n/es';
+import { usePageTitle } from '../layout/page-title';
 import { useShopLock } from '../offline-guard';
 
 /**
@@ -12,7 +13,10 @@ import { useShopLock } from '../offline-guard';
  */
 export function OfflineScreen() {
   const { online, maintenance, recheck, checking } = useShopLock();
-  if (online && maintenance) return <MaintenanceScreen onRetry={recheck} checking={checking} />;
+  const showMaintenance = online && maintenance;
+  // The route's title says "Sin conexión"; the tab and screen readers must say what is shown.
+  usePageTitle(showMaintenance ? es.maintenance.title : undefined);
+  if (showMaintenance) return <MaintenanceScreen onRetry={recheck} checking={checking} />;
   return (
     <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 text-center">
       <WifiOffIcon className="size-14 text-dark/60" />
