@@ -9,6 +9,8 @@ import { expect, expectNoSeriousA11yViolations, OPERATOR, test } from './fixture
 const isolatedURL = process.env.E2E_ISOLATED_URL;
 if (!isolatedURL) throw new Error('E2E_ISOLATED_URL is set by playwright.config.ts');
 test.use({ baseURL: isolatedURL });
+// Tests here would share that server's one switch: one at a time.
+test.describe.configure({ mode: 'serial' });
 
 async function switchMaintenance(request: APIRequestContext, enabled: boolean): Promise<void> {
   const response = await request.put('/api/ops/settings/maintenance', {
@@ -54,6 +56,7 @@ test('maintenance on: every page shows the maintenance screen; off: back to the 
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(maintenanceHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/offline$/);
+    await expect(page).toHaveTitle(/^Estamos en mantenimiento · /);
     await expect(page.getByRole('heading', { name: 'Sin conexión' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
       'href',
