@@ -8,6 +8,39 @@ const baseURL = `http://127.0.0.1:${port}`;
 const geocoderPort = port + 20_000;
 // A fresh database per run; demo images are kept between runs (generating them is idempotent).
 const runDir = path.join(os.tmpdir(), `canasta-e2e-${process.pid}`);
+/**
+ * A second shop server on a database of its own, for specs that change the whole shop (the
+ * maintenance switch): the specs running beside them on the main server aren't affected.
+ */
+const isolatedPort = port + 1;
+const isolatedURL = `http://127.0.0.1:${isolatedPort}`;
+// The config is read by every worker too: the specs find the isolated server here.
+process.env.E2E_ISOLATED_URL = isolatedURL;
+
+/** The shop server as built (`npm run build`), on a fresh demo database of its own. */
+function shopServer(serverPort: number, databaseFile: string) {
+  return {
+    command: 'node ../apps/server/dist/server.js',
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(runDir, databaseFile)}`,
+      // The API tests' folder: `npm test` has written the demo pictures there already.
+      UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
+      LOG_LEVEL: 'warn',
+      GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+      GEOCODER_USER_AGENT: 'Canasta e2e',
+      // Both browsers of the suite share 127.0.0.1; the limit is meant for real addresses.
+      WRITES_PER_IP_PER_MINUTE: '100000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -55,26 +88,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PORT: String(geocoderPort) },
     },
-    {
-      command: 'node ../apps/server/dist/server.js',
-      url: `${baseURL}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${path.join(runDir, 'canasta.db')}`,
-        // The API tests' folder: `npm test` has written the demo pictures there already.
-        UPLOADS_DIR: path.join(os.tmpdir(), 'canasta-test-uploads'),
-        LOG_LEVEL: 'warn',
-        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
-        GEOCODER_USER_AGENT: 'Canasta e2e',
-        // Both browsers of the suite share 127.0.0.1; the limit is meant for real addresses.
-        WRITES_PER_IP_PER_MINUTE: '100000',
-      },
-    },
+    shopServer(port, 'canasta.db'),
+    shopServer(isolatedPort, 'canasta-isolated.db'),
   ],
 });

@@ -47,6 +47,7 @@ import { operatorRoutes } from './modules/orders/operator.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { maintenanceRoutes } from './modules/settings/maintenance.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { userRoleRoutes } from './modules/users/user-roles.routes';
 import { userPictureRoutes } from './modules/users/user-picture.routes';
@@ -236,6 +237,12 @@ export async function buildApp({
     db,
     clock,
     allowedCountryCodes: config.otp.allowedCountryCodes,
+    operatorToken: config.operatorToken,
+  });
+  await app.register(maintenanceRoutes, {
+    prefix: OPS_API_PREFIX,
+    db,
+    catalogueChanges,
     operatorToken: config.operatorToken,
   });
   await app.register(healthRoutes, { db });

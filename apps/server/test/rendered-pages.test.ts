@@ -182,6 +182,35 @@ describe('server-rendered catalogue pages', () => {
     expect(html).not.toContain('canasta-state');
   });
 
+  it('in maintenance every page is the app shell at once, and rendered again after it', async () => {
+    const switchTo = (enabled: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/ops/settings/maintenance',
+        headers: { authorization: 'Bearer canasta-development-operator-token' },
+        payload: { enabled },
+      });
+    const url = '/menu/interna/Categories';
+    expect((await page(url)).html).toContain('canasta-state');
+
+    expect((await switchTo(true)).statusCode).toBe(200);
+    try {
+      // The page rendered a moment ago is not sent again: the app shows the maintenance screen.
+      const during = await page(url);
+      expect(during.response.statusCode).toBe(200);
+      expect(during.html).toContain('<div id="root"></div>');
+      expect(during.html).not.toContain('canasta-state');
+      expect(during.response.headers['cache-control']).toBe('no-cache');
+    } finally {
+      expect((await switchTo(false)).statusCode).toBe(200);
+    }
+    const after = await page(url);
+    const settings = serverState(after.html).queries.queries.find(
+      (query) => query.queryKey[0] === 'settings',
+    );
+    expect(settings?.state.data).toMatchObject({ maintenance: false });
+  });
+
   it('a search is rendered too, and what it searched for cannot break out of the page', async () => {
     const hostile = '</script><script>alert(1)</script>';
     const { response, html } = await page(`/tienda/interna?q=${encodeURIComponent(hostile)}`);

@@ -38,7 +38,7 @@ const serverRenderedRoutes = appRoutes.flatMap((route) =>
 /** A rendered page, or why the browser must render it itself. */
 export type RenderResult =
   | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
-  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' };
+  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
 export interface RenderOptions {
   /** Path and query of the page, e.g. `/tienda/interna/product/aguacate`. */
@@ -54,11 +54,16 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   if (!matched) return { kind: 'not-rendered', reason: 'not-public' };
 
   const queryClient = createQueryClient({ queries: { retry: false } });
+  let settings;
   try {
-    await loadSettings(queryClient);
+    settings = await loadSettings(queryClient);
   } catch {
     return { kind: 'not-rendered', reason: 'unavailable' };
   }
+  // In maintenance every page is the maintenance screen (decision 038): the app shell answers,
+  // and the app shows the screen as soon as it starts, with the shopper's address kept to
+  // return to. A catalogue page rendered now would show what the shop has closed.
+  if (settings.maintenance) return { kind: 'not-rendered', reason: 'maintenance' };
   const handler = createStaticHandler(createRouteObjects(queryClient, 'server'));
   const context = await handler.query(new Request(location));
   // Only the redirect routes answer with a Response, and none of them is public.

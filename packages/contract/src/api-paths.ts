@@ -11,6 +11,7 @@ export const OPS_API_PREFIX = '/api/ops';
 export const opsApiRoutes = {
   orderStatus: '/orders/:number/status',
   userRoles: '/users/:phone/roles',
+  maintenance: '/settings/maintenance',
 } as const;
 
 export const apiRoutes = {

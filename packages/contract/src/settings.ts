@@ -23,3 +23,20 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const SettingsResponseSchema = z.object({ data: SettingsSchema });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+/**
+ * The operators' maintenance switch (`GET` and `PUT /api/ops/settings/maintenance`): while it is
+ * on, every page of the shop front shows the maintenance screen (decision 038).
+ */
+export const MaintenanceBodySchema = z.strictObject({
+  enabled: z.boolean({
+    error: 'Indica enabled: true para activar el mantenimiento o false para desactivarlo.',
+  }),
+});
+export type MaintenanceBody = z.infer<typeof MaintenanceBodySchema>;
+
+export const MaintenanceSchema = z.object({ enabled: z.boolean() });
+export type Maintenance = z.infer<typeof MaintenanceSchema>;
+
+export const MaintenanceResponseSchema = z.object({ data: MaintenanceSchema });
+export type MaintenanceResponse = z.infer<typeof MaintenanceResponseSchema>;

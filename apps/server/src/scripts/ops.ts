@@ -6,10 +6,12 @@ import { AppError } from '../errors';
 import { createCatalogueChanges } from '../modules/catalogue/catalogue-changes';
 import { advanceOrder } from '../modules/orders/order-status.service';
 import { createCardProvider } from '../providers/payments/create-card-provider';
+import { MAINTENANCE_USAGE, runMaintenance } from './ops-maintenance';
 import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
        ${USER_ROLE_USAGE}
+       ${MAINTENANCE_USAGE}
 Statuses: ${ORDER_STATUSES.join(', ')}`;
 
 /**
@@ -22,6 +24,7 @@ export async function runOps(
 ): Promise<number> {
   const [command, number, status] = args;
   if (command === 'user:role') return runUserRole(args.slice(1), env);
+  if (command === 'settings:maintenance') return runMaintenance(args.slice(1), env);
   if (command !== 'order:advance' || !number || !isStatus(status)) {
     console.error(USAGE);
     return 2;

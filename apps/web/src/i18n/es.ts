@@ -733,9 +733,14 @@ export const es = {
     offlineTitle: 'Sin conexión',
     offlineDescription:
       'Parece que no tienes internet. Te regresaremos a donde estabas en cuanto vuelva la conexión.',
-    maintenanceTitle: 'Estamos en mantenimiento',
-    maintenanceDescription:
-      'Estamos haciendo mejoras a la tienda. Vuelve en unos minutos; te regresaremos a donde estabas.',
+    checking: 'Comprobando…',
+  },
+  maintenance: {
+    title: 'Estamos en mantenimiento',
+    description:
+      'Estamos haciendo mejoras a la tienda. En cuanto terminemos te regresaremos a donde estabas, sin que tengas que recargar.',
+    whatsapp: 'Escríbenos por WhatsApp',
+    whatsappMessage: 'Hola, vi que la tienda está en mantenimiento. ¿Me pueden ayudar?',
     checking: 'Comprobando…',
   },
 } as const;

@@ -10,6 +10,7 @@ import {
   connectAuth,
   isApiError,
 } from './api-client';
+import { isUnreachable } from './connection';
 
 describe('ApiError.fromResponse', () => {
   it('reads the message, code and field errors of the contract error body', () => {
@@ -135,6 +136,40 @@ describe('apiGet', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: es.errors.network });
+  });
+
+  it('proves a failed connection with a second request past the HTTP cache', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit): Promise<Response> =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiGet('/stores/interna').catch(() => undefined);
+    await vi.waitFor(() => {
+      expect(isUnreachable()).toBe(true);
+    });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.cache])).toEqual([
+      ['/api/shop/stores/interna', undefined],
+      ['/api/shop/settings/', 'no-store'],
+    ]);
+
+    // Any answer, even an error, means the shop is reachable again.
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(Response.json({ message: 'x', code: 'store_not_found' }, { status: 404 })),
+    );
+    await apiGet('/stores/interna').catch(() => undefined);
+    expect(isUnreachable()).toBe(false);
+  });
+
+  it('an aborted request proves nothing about the connection', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    controller.abort();
+
+    await apiGet('/stores/interna', { signal: controller.signal }).catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(isUnreachable()).toBe(false);
   });
 });
 

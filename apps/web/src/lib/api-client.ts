@@ -1,5 +1,6 @@
-import { API_PREFIX, type ErrorCode, type FieldErrors } from '@canasta/contract';
+import { API_PREFIX, apiRoutes, type ErrorCode, type FieldErrors } from '@canasta/contract';
 import { es } from '../i18n/es';
+import { connectionAnswered, connectionFailed } from './connection';
 
 /** Codes the client adds to the server's own when there was no usable answer. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -226,10 +227,27 @@ async function send(
       ...(multipart ? { body } : json ? { body: JSON.stringify(body) } : {}),
       signal: options.signal,
     });
+    connectionAnswered();
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // fetch rejects with a TypeError when no answer arrived at all (no connection, DNS, reset).
+    if (error instanceof TypeError) connectionFailed(probeConnection);
     throw new ApiError(0, 'network_error', es.errors.network);
+  }
+}
+
+/**
+ * Whether the shop answers at all: the smallest public read, past the HTTP cache. Any status
+ * is an answer; only a failure to connect proves the shopper offline.
+ */
+async function probeConnection(): Promise<boolean> {
+  try {
+    await transport(buildUrl(apiRoutes.settings), { cache: 'no-store' });
+    return true;
+  } catch (error) {
+    if (error instanceof TypeError) return false;
+    throw error;
   }
 }
 

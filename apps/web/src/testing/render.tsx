@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createRouteObjects } from '../app/router';
 import { connectSession } from '../app/session';
@@ -22,8 +22,11 @@ export function createTestQueryClient(settings: Settings = makeSettings()): Quer
   return queryClient;
 }
 
-/** Renders the whole app (real routes, layout and query client) at `path`. */
-export function renderApp(path: string, { settings }: { settings?: Settings } = {}) {
+/**
+ * Renders the whole app (real routes, layout and query client) at `path` (a location with its
+ * history state, when a screen reads it).
+ */
+export function renderApp(path: InitialEntry, { settings }: { settings?: Settings } = {}) {
   const queryClient = createTestQueryClient(settings);
   const router = createMemoryRouter(createRouteObjects(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { useAddressDraftStore } from '../features/addresses/stores/address-draft
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { useCheckoutStore } from '../features/checkout/stores/checkout-store';
+import { resetConnection } from '../lib/connection';
 import { dismissAllToasts } from '../lib/toast';
 
 // Every test starts with a recording console.error; an unexpected call fails the test. A test
@@ -22,6 +23,7 @@ afterEach(async () => {
   useCheckoutStore.setState(useCheckoutStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
+  resetConnection();
   await dismissAllToasts();
   const calls = vi.mocked(console.error).mock.calls.slice();
   vi.restoreAllMocks();

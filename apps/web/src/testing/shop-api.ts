@@ -10,6 +10,7 @@ import {
   makeCategory,
   makeCollection,
   makeItem,
+  makeSettings,
   makeStore,
   pageMeta,
 } from './factories';
@@ -123,6 +124,8 @@ export function shopApi(
     ...auth.routes,
     ...addresses.routes,
     ...clients.routes,
+    // What the app reads again to check the shop is reachable and not in maintenance.
+    'GET /settings/': () => json({ data: makeSettings() }),
     'GET /stores/:idOrSlug': ({ params }) =>
       params.idOrSlug === store.slug || params.idOrSlug === String(store.id)
         ? json({ data: store })

@@ -4,6 +4,8 @@ import type { PreparedBody } from '../../plugins/prepared-body';
 import type { ResponseCache } from './response-cache';
 
 const CHANNEL = 'canasta:catalogue:stock-changed';
+/** The settings changed (the maintenance switch): every rendered page embeds them. */
+const SETTINGS_CHANNEL = 'canasta:settings:changed';
 
 /** Cached answers that show a store's stock: its listings, products and collections. */
 const STOCK_KINDS = new Set(['inventories', 'product', 'collections', 'collection']);
@@ -24,6 +26,11 @@ function showsStockOf(storeId: string) {
  */
 export interface CatalogueChanges {
   stockChanged(storeId: number): Promise<void>;
+  /**
+   * The shop's settings changed: every rendered page carries them for the browser to hydrate
+   * from (decision 036), so every page goes, whatever its store (decision 038).
+   */
+  settingsChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,9 +49,11 @@ export function createCatalogueChanges(
     caches?.responses.forget(showsStockOf(storeId));
     caches?.pages.forgetStore(Number(storeId));
   };
+  const forgetPages = () => caches?.pages.clear();
   if (!redisUrl) {
     return {
       stockChanged: async (storeId) => forget(String(storeId)),
+      settingsChanged: async () => forgetPages(),
       close: async () => {},
     };
   }
@@ -54,11 +63,18 @@ export function createCatalogueChanges(
     broadcast.subscribe(CHANNEL, forget).catch((error: unknown) => {
       log.error({ err: error }, 'stock changes of other processes will not reach this one');
     });
+    broadcast.subscribe(SETTINGS_CHANNEL, forgetPages).catch((error: unknown) => {
+      log.error({ err: error }, 'settings changes of other processes will not reach this one');
+    });
   }
   return {
     stockChanged: async (storeId) => {
       forget(String(storeId));
       await broadcast.publish(CHANNEL, String(storeId));
+    },
+    settingsChanged: async () => {
+      forgetPages();
+      await broadcast.publish(SETTINGS_CHANNEL, 'changed');
     },
     close: () => broadcast.close(),
   };

@@ -7,7 +7,7 @@ import { PreparedBody } from '../../plugins/prepared-body';
 /** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
 type RenderResult =
   | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
-  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' };
+  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
 interface ServerEntry {
   renderPage(options: { url: string; origin: string }): Promise<RenderResult>;

@@ -2,9 +2,16 @@ import { type Settings, SettingsResponseSchema, apiRoutes } from '@canasta/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { PUBLIC_READ_CACHE_CONTROL, sendWithValidators } from '../../plugins/http-caching';
+import { sendWithValidators } from '../../plugins/http-caching';
 import { PreparedBody } from '../../plugins/prepared-body';
 import { getSettings } from './settings.service';
+
+/**
+ * The same for everyone, but never answered from a cache without asking: the maintenance switch
+ * must reach shoppers at once (decision 038). A browser or CDN that holds the answer revalidates
+ * it with the ETag, a 304 with no body while nothing changed.
+ */
+const SETTINGS_CACHE_CONTROL = 'public, no-cache';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
@@ -25,7 +32,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const settings = { ...(await getSettings(db, overrides)), geocoding };
-      // The same for everyone, read by every visit's start-up: revalidated, not re-sent.
+      // Read by every visit's start-up and by the maintenance screen's checks: revalidated, not
+      // re-sent.
       const body = new PreparedBody(
         JSON.stringify(
           SettingsResponseSchema.parse({
@@ -41,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       return sendWithValidators(request, reply, {
         body,
         contentType: 'application/json; charset=utf-8',
-        cacheControl: PUBLIC_READ_CACHE_CONTROL,
+        cacheControl: SETTINGS_CACHE_CONTROL,
       });
     },
   );

@@ -5,9 +5,6 @@ import { apiGet } from '../../../lib/api-client';
 
 type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
-/** While the shop is in maintenance, look again this often so shoppers get back in by themselves. */
-export const MAINTENANCE_POLL_MS = 30_000;
-
 export async function getSettings(signal?: AbortSignal): Promise<Settings> {
   const body = await apiGet<SettingsResponse>(apiPath(apiRoutes.settings, {}), { signal });
   return body.data;
@@ -17,9 +14,8 @@ export function getSettingsQueryOptions() {
   return queryOptions({
     queryKey: ['settings'],
     queryFn: ({ signal }) => getSettings(signal),
+    // The offline guard reads them again sooner, for the maintenance switch (decision 038).
     staleTime: 5 * 60_000,
-    refetchInterval: (query) =>
-      query.state.data?.maintenance === true ? MAINTENANCE_POLL_MS : false,
   });
 }
 
