@@ -1,0 +1,68 @@
+/**
+ * Which requests the service worker answers from its caches (decision 039). Workbox writes each
+ * function into the generated sw.js as its source text, so every one of them is self-contained:
+ * no imports, no constants from outside its own body.
+ */
+
+/** What Workbox hands a route's `urlPattern` callback (the part these rules read). */
+export interface RouteMatch {
+  url: URL;
+  request: Request;
+  sameOrigin: boolean;
+}
+
+/**
+ * Catalogue reads anyone may see (store, categories, collections, products, banners): kept
+ * stale-while-revalidate. An allow-list, so sign-in, users, carts, orders, addresses, payments,
+ * the wallet, notifications, /api/ops and /api/dev are never cached. A request that carries a
+ * token is left alone as well: whatever it answers is the signed-in shopper's business.
+ */
+export function isCatalogueRead({ url, request, sameOrigin }: RouteMatch): boolean {
+  if (!sameOrigin || request.method !== 'GET' || request.headers.has('Authorization')) {
+    return false;
+  }
+  const catalogue = [
+    // The store, by id or slug.
+    /^\/api\/shop\/stores\/[^/]+\/?$/,
+    // Its inventory (lists, search) and one product of it.
+    /^\/api\/shop\/stores\/[^/]+\/inventories(\/[^/]+)?\/?$/,
+    // Its collections, and one collection's page.
+    /^\/api\/shop\/stores\/[^/]+\/product-collection(\/[^/]+)?\/?$/,
+    /^\/api\/shop\/categories\/?$/,
+    // Banners.
+    /^\/api\/shop\/slider\/[^/]+\/?$/,
+  ];
+  return catalogue.some((pattern) => pattern.test(url.pathname));
+}
+
+/**
+ * The shop's settings: read network-first, not stale-while-revalidate, because they carry the
+ * maintenance switch, which must take effect at once; the cached copy answers only offline.
+ */
+export function isSettingsRead({ url, request, sameOrigin }: RouteMatch): boolean {
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    !request.headers.has('Authorization') &&
+    /^\/api\/shop\/settings\/?$/.test(url.pathname)
+  );
+}
+
+/** Catalogue pictures (uploads and demo images): their names never change content. */
+export function isCataloguePicture({ url, request, sameOrigin }: RouteMatch): boolean {
+  return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/');
+}
+
+/**
+ * A page the shopper opens (typing, a link, a reload): network-first, the last copy when the
+ * network is gone. The server renders the catalogue pages; the rest are the app shell.
+ */
+export function isPageNavigation({ url, request, sameOrigin }: RouteMatch): boolean {
+  return (
+    sameOrigin &&
+    request.mode === 'navigate' &&
+    request.method === 'GET' &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/uploads/')
+  );
+}
