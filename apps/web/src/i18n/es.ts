@@ -40,6 +40,9 @@ export const es = {
     pageTitle: 'Esta página necesita conexión',
     pageDescription:
       'No la habías abierto antes, así que no está guardada en tu teléfono. Vuelve a intentarlo cuando tengas internet; las páginas que ya viste sí se pueden abrir.',
+    /** A screen whose data the phone doesn't have (a failed load while offline). */
+    loadDescription:
+      'No tenemos guardada esta información en tu teléfono. Vuelve a intentarlo cuando tengas internet.',
     goToStore: 'Ir a la tienda',
     updateReady: 'Hay una nueva versión de Canasta.',
     update: 'Actualizar',

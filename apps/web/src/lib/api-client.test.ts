@@ -136,6 +136,19 @@ describe('apiGet', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: es.errors.network });
   });
+
+  it('reports a call made while the phone is offline as offline: it needs the connection', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    const error: unknown = await apiPost('/checkout/').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'offline',
+      message: 'Necesitas conexión para hacer esto. Revisa tu internet.',
+    });
+  });
 });
 
 describe('apiPost, apiPut and apiDelete', () => {

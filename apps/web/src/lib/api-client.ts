@@ -2,7 +2,7 @@ import { API_PREFIX, type ErrorCode, type FieldErrors } from '@canasta/contract'
 import { es } from '../i18n/es';
 
 /** Codes the client adds to the server's own when there was no usable answer. */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
+export type ClientErrorCode = 'network_error' | 'offline' | 'invalid_response';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** Fields of an error body besides `message`, `code` and `errors` (e.g. `max_qty`). */
@@ -229,8 +229,19 @@ async function send(
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', es.errors.network);
+    throw noAnswerError();
   }
+}
+
+/**
+ * A call that got no answer. With the phone offline it is `offline` (decision 039): retrying
+ * can't help until the connection is back, and the shopper is told the action needs it. The
+ * service worker has already answered the reads it keeps, so only what needs the network fails.
+ */
+export function noAnswerError(): ApiError {
+  return typeof navigator !== 'undefined' && !navigator.onLine
+    ? new ApiError(0, 'offline', es.connection.actionNeedsConnection)
+    : new ApiError(0, 'network_error', es.errors.network);
 }
 
 /** Turns a response's status and body into the JSON answer or an ApiError. */

@@ -83,9 +83,9 @@ describe('isCataloguePicture', () => {
   it('matches pictures under /uploads/ of the shop itself', () => {
     expect(isCataloguePicture(match('/uploads/demo/mango-400.avif'))).toBe(true);
     expect(isCataloguePicture(match('/assets/index-abc.js'))).toBe(false);
-    expect(
-      isCataloguePicture(match('/uploads/x.png', { origin: 'https://tiles.example' })),
-    ).toBe(false);
+    expect(isCataloguePicture(match('/uploads/x.png', { origin: 'https://tiles.example' }))).toBe(
+      false,
+    );
   });
 });
 

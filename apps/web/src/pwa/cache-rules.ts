@@ -4,6 +4,14 @@
  * no imports, no constants from outside its own body.
  */
 
+/** The service worker's runtime caches, by name; the app warms the pages cache on first install. */
+export const CACHE_NAMES = {
+  pages: 'canasta-pages',
+  catalogue: 'canasta-catalogue',
+  settings: 'canasta-settings',
+  pictures: 'canasta-pictures',
+} as const;
+
 /** What Workbox hands a route's `urlPattern` callback (the part these rules read). */
 export interface RouteMatch {
   url: URL;

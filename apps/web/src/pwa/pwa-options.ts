@@ -2,7 +2,13 @@ import { minimal2023Preset, type Preset } from '@vite-pwa/assets-generator/confi
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { es } from '../i18n/es';
-import { isCataloguePicture, isCatalogueRead, isPageNavigation, isSettingsRead } from './cache-rules';
+import {
+  CACHE_NAMES,
+  isCataloguePicture,
+  isCatalogueRead,
+  isPageNavigation,
+  isSettingsRead,
+} from './cache-rules';
 import { OFFLINE_PAGE, offlinePageHtml } from './offline-page';
 
 export const THEME_COLOR = '#74dab7';
@@ -14,14 +20,6 @@ export const THEME_COLOR = '#74dab7';
 export const MAIN_STORE_HOME = '/tienda/interna';
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
-
-/** Runtime caches, by name; the app's registration warms the pages cache (decision 039). */
-export const CACHE_NAMES = {
-  pages: 'canasta-pages',
-  catalogue: 'canasta-catalogue',
-  settings: 'canasta-settings',
-  pictures: 'canasta-pictures',
-} as const;
 
 /**
  * Icons from one source picture (public/favicon.svg): 64, 192 and 512 px, a maskable 512 px
