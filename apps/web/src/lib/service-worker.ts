@@ -1,7 +1,6 @@
 /**
- * The service worker, from the app's side (decision 039): registered once the app has started,
- * by code downloaded then (pwa/register.ts, with workbox-window), so the first load carries only
- * this file. It also holds whether a new version is waiting, for "Hay una nueva versión".
+ * Whether a new version of the app is installed and waiting (decision 039), for "Hay una nueva
+ * versión": the registration (pwa/register.ts) announces it, the layout's prompt listens.
  */
 
 /** Takes the waiting version into use: the new worker takes over and the page reloads. */
@@ -28,21 +27,4 @@ export function announceUpdate(apply: ApplyUpdate): void {
   listeners.forEach((listener) => {
     listener();
   });
-}
-
-/**
- * Registers the worker. Only in a build (Vite's dev server has none) and only where browsers
- * support it; a browser without one simply works online, as before.
- */
-export function startServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  import('../pwa/register')
-    .then(({ registerServiceWorker }) => {
-      registerServiceWorker(announceUpdate);
-    })
-    // A new release removed the old chunk, or the download failed: the shop works without it,
-    // and the next page load tries again.
-    .catch((error: unknown) => {
-      console.warn('[canasta] service worker registration not loaded', error);
-    });
 }
