@@ -1,7 +1,12 @@
 /**
- * Whether a new version of the app is installed and waiting (decision 039), for "Hay una nueva
- * versión": the registration (pwa/register.ts) announces it, the layout's prompt listens.
+ * The service worker, from the app's side (decision 039): whether a new version is installed
+ * and waiting, for "Hay una nueva versión" (the registration, pwa/register.ts, announces it; the
+ * layout's prompt listens), and keeping the pages the shopper sees for offline use.
  */
+
+import { CACHE_NAMES, KEEP_PAGE_HEADER } from '../pwa/cache-rules';
+
+const PAGES_CACHE = CACHE_NAMES.pages;
 
 /** Takes the waiting version into use: the new worker takes over and the page reloads. */
 export type ApplyUpdate = () => Promise<void>;
@@ -27,4 +32,26 @@ export function announceUpdate(apply: ApplyUpdate): void {
   listeners.forEach((listener) => {
     listener();
   });
+}
+
+/** A page kept less than this long ago isn't asked for again. */
+const KEPT_FRESH_MS = 10 * 60 * 1000;
+
+/**
+ * Keeps a page the app showed by itself (a move inside the app, which the worker never sees)
+ * for offline use: its HTML is fetched in the background through the worker, which stores it
+ * in its pages cache, with that cache's limits (decision 039). Only while a worker is in control;
+ * a page kept in the last ten minutes is left as it is, so browsing back and forth costs nothing.
+ */
+export function keepPageForOffline(url: string): void {
+  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
+  void caches
+    .match(url, { cacheName: PAGES_CACHE })
+    .then((kept) => {
+      const keptAt = Date.parse(kept?.headers.get('date') ?? '');
+      if (Date.now() - keptAt < KEPT_FRESH_MS) return;
+      return fetch(url, { headers: { [KEEP_PAGE_HEADER]: '1' }, credentials: 'same-origin' });
+    })
+    // Not kept this time (the server is away): the page is asked for again next time.
+    .catch(() => undefined);
 }

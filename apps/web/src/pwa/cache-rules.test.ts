@@ -4,6 +4,7 @@ import {
   isCatalogueRead,
   isPageNavigation,
   isSettingsRead,
+  KEEP_PAGE_HEADER,
   type RouteMatch,
 } from './cache-rules';
 
@@ -11,10 +12,19 @@ const ORIGIN = 'https://canasta.example';
 
 function match(
   path: string,
-  init: { method?: string; token?: boolean; navigate?: boolean; origin?: string } = {},
+  init: {
+    method?: string;
+    token?: boolean;
+    navigate?: boolean;
+    keep?: boolean;
+    origin?: string;
+  } = {},
 ): RouteMatch {
   const url = new URL(path, init.origin ?? ORIGIN);
-  const headers = new Headers(init.token ? { Authorization: 'Bearer abc' } : {});
+  const headers = new Headers({
+    ...(init.token ? { Authorization: 'Bearer abc' } : {}),
+    ...(init.keep ? { [KEEP_PAGE_HEADER]: '1' } : {}),
+  });
   // happy-dom's Request refuses mode "navigate" (as browsers do for scripts): a stand-in with
   // the fields the rules read.
   const request = {
@@ -96,6 +106,12 @@ describe('isPageNavigation', () => {
       isPageNavigation(match('/tienda/interna/product/mango-ataulfo', { navigate: true })),
     ).toBe(true);
     expect(isPageNavigation(match('/menu/interna/Categories', { navigate: true }))).toBe(true);
+  });
+
+  it("matches the app's own request to keep a page it showed", () => {
+    expect(isPageNavigation(match('/tienda/interna/collection/3', { keep: true }))).toBe(true);
+    expect(isPageNavigation(match('/api/shop/stores/3', { keep: true }))).toBe(false);
+    expect(isPageNavigation(match('/tienda/interna', { keep: true, method: 'POST' }))).toBe(false);
   });
 
   it('leaves API calls, pictures and requests that are not navigations alone', () => {

@@ -62,13 +62,20 @@ export function isCataloguePicture({ url, request, sameOrigin }: RouteMatch): bo
 }
 
 /**
- * A page the shopper opens (typing, a link, a reload): network-first, the last copy when the
- * network is gone. The server renders the catalogue pages; the rest are the app shell.
+ * Marks the app's own request for a page it showed without loading it as a document (a move
+ * inside the app): the worker keeps the answer like a visited page's (lib/service-worker.ts).
+ */
+export const KEEP_PAGE_HEADER = 'X-Canasta-Keep-Page';
+
+/**
+ * A page the shopper opens (typing, a link, a reload), or one the app asks to keep: network-
+ * first, the last copy when the network is gone. The server renders the catalogue pages; the
+ * rest are the app shell.
  */
 export function isPageNavigation({ url, request, sameOrigin }: RouteMatch): boolean {
   return (
     sameOrigin &&
-    request.mode === 'navigate' &&
+    (request.mode === 'navigate' || request.headers.get('X-Canasta-Keep-Page') === '1') &&
     request.method === 'GET' &&
     !url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/uploads/')

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { CACHE_NAMES } from './cache-rules';
+import { keepPageForOffline } from '../lib/service-worker';
 
 /** How often an app left open asks the server whether there is a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -35,10 +35,5 @@ export function registerServiceWorker(onUpdateReady: (apply: () => Promise<void>
 }
 
 function keepThisPage(): void {
-  const url = window.location.href;
-  caches
-    .open(CACHE_NAMES.pages)
-    .then((cache) => cache.add(url))
-    // A page that can't be fetched again right now simply isn't kept.
-    .catch(() => undefined);
+  keepPageForOffline(window.location.href);
 }
