@@ -8,6 +8,22 @@ import { announceUpdate } from '../lib/service-worker';
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The worker's first install downloads the whole precache: not while the page is still
+  // loading its own pictures and data, but once it has loaded and the browser is idle.
+  whenSettled(register);
+}
+
+/** After the load event, at the browser's next idle moment (or within 5 s). */
+function whenSettled(callback: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 });
+    else setTimeout(callback, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function register(): void {
   import('./register')
     .then(({ registerServiceWorker }) => {
       registerServiceWorker(announceUpdate);
