@@ -13,6 +13,7 @@ const ORIGIN = 'https://canasta.example';
 function match(
   path: string,
   init: {
+    noStore?: boolean;
     method?: string;
     token?: boolean;
     navigate?: boolean;
@@ -31,6 +32,7 @@ function match(
     method: init.method ?? 'GET',
     headers,
     mode: init.navigate ? 'navigate' : 'cors',
+    cache: init.noStore ? 'no-store' : 'default',
     url: url.href,
   } as unknown as Request;
   return { url, request, sameOrigin: url.origin === ORIGIN };
@@ -70,6 +72,11 @@ describe('isCatalogueRead', () => {
     '/api/shop/settings/',
   ])('never keeps %s', (path) => {
     expect(isCatalogueRead(match(path))).toBe(false);
+  });
+
+  it('leaves a read that asks to skip every cache to the network', () => {
+    expect(isCatalogueRead(match('/api/shop/stores/3', { noStore: true }))).toBe(false);
+    expect(isSettingsRead(match('/api/shop/settings/', { noStore: true }))).toBe(false);
   });
 
   it('never keeps a write, a signed-in read or another origin', () => {

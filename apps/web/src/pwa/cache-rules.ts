@@ -26,7 +26,14 @@ export interface RouteMatch {
  * token is left alone as well: whatever it answers is the signed-in shopper's business.
  */
 export function isCatalogueRead({ url, request, sameOrigin }: RouteMatch): boolean {
-  if (!sameOrigin || request.method !== 'GET' || request.headers.has('Authorization')) {
+  if (
+    !sameOrigin ||
+    request.method !== 'GET' ||
+    request.headers.has('Authorization') ||
+    // A read that asks to skip every cache (a check whether the shop answers at all) must get
+    // the network's answer or none, never a kept copy.
+    request.cache === 'no-store'
+  ) {
     return false;
   }
   const catalogue = [
@@ -52,6 +59,8 @@ export function isSettingsRead({ url, request, sameOrigin }: RouteMatch): boolea
     sameOrigin &&
     request.method === 'GET' &&
     !request.headers.has('Authorization') &&
+    // As for the catalogue: a read past every cache is the network's business.
+    request.cache !== 'no-store' &&
     /^\/api\/shop\/settings\/?$/.test(url.pathname)
   );
 }
