@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { WEB_DIST } from './lib/paths';
+import { readPrecache } from './lib/precache';
 import { kb, type Outcome } from './lib/results';
 import { type FileSet, type LazyChunk, readWebBuild } from './lib/web-build';
 
@@ -45,6 +46,21 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
   }
   if (homeJs.gzip > HOME_JS_GZIP_BUDGET) {
     failures.push(`store home JS is ${kb(homeJs.gzip)} gzip > ${kb(HOME_JS_GZIP_BUDGET)}`);
+  }
+
+  // The service worker (decision 039): its precache is recorded, and its registration (with
+  // workbox-window) must stay out of the store home's first load.
+  const precache = readPrecache(dist);
+  if (!precache) failures.push('no service worker (dist/sw.js) in the build');
+  const precacheSizes = await Promise.all(
+    (precache ?? []).map((file) => measureFile(path.join(dist, file))),
+  );
+  const precacheTotal = precacheSizes.reduce(add, ZERO);
+  const workboxInHome = homeLoads.js.filter((file) => /workbox|register-/.test(file));
+  if (workboxInHome.length > 0) {
+    failures.push(
+      `the store home's first load carries the worker's registration: ${workboxInHome.join(', ')}`,
+    );
   }
 
   const routes = build.lazy.map((chunk) => ({
@@ -90,6 +106,12 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
           kb(r.css.brotli),
         ]),
       },
+      {
+        caption:
+          'Service worker precache (dist/sw.js, downloaded once when the worker installs and again only for files that changed)',
+        columns: ['', 'files', 'raw', 'gzip', 'brotli'],
+        rows: [row('precache + sw.js + Workbox runtime', precache ?? [], precacheTotal)],
+      },
     ],
     notes: [
       `Module graph read from ${build.method === 'manifest' ? "Vite's manifest (dist/.vite/manifest.json)" : "index.html (entry script, stylesheets, modulepreload links), the static imports inside the built JS and Vite's __vite__mapDeps preload lists"}.`,
@@ -107,6 +129,7 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
       },
       entry: { js: total(build.entry.js), css: total(build.entry.css), files: build.entry },
       routes,
+      precache: { ...precacheTotal, count: precache?.length ?? 0, files: precache ?? [] },
     },
   };
 }

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagePlugin, pwaOptions } from './src/pwa/pwa-options';
 
 /** Where `npm run dev` in apps/server listens. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -39,7 +41,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // slower. Vite reads NODE_ENV again after loading this file, so setting it here is enough.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // The service worker, manifest, icons and offline page belong to the browser build only;
+      // the server render's build (decision 036) never reaches a browser.
+      ...(isSsrBuild ? [] : [offlinePagePlugin(), VitePWA(pwaOptions())]),
+    ],
     resolve: {
       alias:
         command === 'build'

@@ -127,19 +127,27 @@ test('an unknown store shows the store-not-found screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/tienda\/interna$/);
 });
 
-test('losing the connection shows the offline screen and coming back returns', async ({
+test('losing the connection keeps the page, says so, and coming back carries on there', async ({
   page,
   context,
 }) => {
   // The page arrives as HTML and the app starts after it has painted (decision 036): the
-  // offline guard is the app's, so the connection goes once the app is running.
+  // banner is the app's, so the connection goes once the app is running.
   await page.goto('/menu/interna/Categories', { waitUntil: 'networkidle' });
   await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
-  await expect(page).toHaveURL(/\/offline$/);
-  await context.setOffline(false);
+  // Decision 039: no longer sent to /offline; the page stays, with a "Sin conexión" banner.
+  const banner = page.getByText('Sin conexión: ves lo último que cargaste.');
+  await expect(banner).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/interna\/Categories$/);
+  await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await page
+    .getByRole('link', { name: /Frutas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/menu\/interna\/Categories\/\d+$/);
 });
 
 test('a very long search text wraps inside a 360 px screen', async ({ page }) => {

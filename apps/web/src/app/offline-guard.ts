@@ -55,7 +55,6 @@ export function useShopLock() {
   return {
     online,
     maintenance,
-    locked: !online || maintenance,
     recheck: () => void settings.refetch(),
     checking: settings.isFetching,
   };
@@ -105,12 +104,13 @@ function useSettingsRechecks(locked: boolean, pathname: string): void {
 }
 
 /**
- * Spec §2 and DESIGN §3: while the browser is offline or the shop is in maintenance every page
- * shows /offline; once both clear, the visitor returns to the page they were on. Whatever
- * brought them to /offline, it lets them go as soon as nothing holds them there.
+ * Spec §2 and DESIGN §3: while the shop is in maintenance every page shows /offline; once it
+ * is over, the visitor returns to the page they were on. Being offline no longer locks the shop
+ * (decision 039): the service worker keeps the pages the shopper saw, the layout says
+ * "Sin conexión", and what needs the network says so itself.
  */
 export function useOfflineGuard(): void {
-  const { locked } = useShopLock();
+  const { maintenance: locked } = useShopLock();
   const location = useLocation();
   const navigate = useNavigate();
   const onOfflinePage = isOfflinePath(location.pathname);

@@ -29,6 +29,32 @@ export const es = {
     unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     routeCrashed: 'Esta pantalla tuvo un problema al cargar.',
   },
+  /** Without a connection (decision 039): what still works, and what needs the network. */
+  connection: {
+    offlineBanner: 'Sin conexión: ves lo último que cargaste.',
+    /** The default for an action that reached for the network while the phone is offline. */
+    actionNeedsConnection: 'Necesitas conexión para hacer esto. Revisa tu internet.',
+    addToCart: 'Necesitas conexión para agregar productos al carrito.',
+    signIn: 'Necesitas conexión para entrar con tu celular.',
+    placeOrder: 'Necesitas conexión para hacer tu pedido. Tu carrito se queda como está.',
+    pageTitle: 'Esta página necesita conexión',
+    pageDescription:
+      'No la habías abierto antes, así que no está guardada en tu teléfono. Vuelve a intentarlo cuando tengas internet; las páginas que ya viste sí se pueden abrir.',
+    /** A screen whose data the phone doesn't have (a failed load while offline). */
+    loadDescription:
+      'No tenemos guardada esta información en tu teléfono. Vuelve a intentarlo cuando tengas internet.',
+    goToStore: 'Ir a la tienda',
+    updateReady: 'Hay una nueva versión de Canasta.',
+    update: 'Actualizar',
+    updating: 'Actualizando…',
+  },
+  /** The installed app (web app manifest). */
+  install: {
+    name: 'Canasta: el súper a domicilio',
+    shortName: 'Canasta',
+    description:
+      'Frutas, verduras, despensa y más de tu tienda de confianza, hasta la puerta de tu casa.',
+  },
   nav: {
     main: 'Navegación principal',
     home: 'Inicio',

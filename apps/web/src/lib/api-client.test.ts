@@ -171,6 +171,19 @@ describe('apiGet', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(isUnreachable()).toBe(false);
   });
+
+  it('reports a call made while the phone is offline as offline: it needs the connection', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    const error: unknown = await apiPost('/checkout/').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'offline',
+      message: 'Necesitas conexión para hacer esto. Revisa tu internet.',
+    });
+  });
 });
 
 describe('apiPost, apiPut and apiDelete', () => {

@@ -1,9 +1,9 @@
 import { API_PREFIX, apiRoutes, type ErrorCode, type FieldErrors } from '@canasta/contract';
 import { es } from '../i18n/es';
-import { connectionAnswered, connectionFailed } from './connection';
+import { connectionAnswered, connectionFailed, isUnreachable } from './connection';
 
 /** Codes the client adds to the server's own when there was no usable answer. */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
+export type ClientErrorCode = 'network_error' | 'offline' | 'invalid_response';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** Fields of an error body besides `message`, `code` and `errors` (e.g. `max_qty`). */
@@ -233,7 +233,7 @@ async function send(
     if (options.signal?.aborted) throw error;
     // fetch rejects with a TypeError when no answer arrived at all (no connection, DNS, reset).
     if (error instanceof TypeError) connectionFailed(probeConnection);
-    throw new ApiError(0, 'network_error', es.errors.network);
+    throw noAnswerError();
   }
 }
 
@@ -249,6 +249,19 @@ async function probeConnection(): Promise<boolean> {
     if (error instanceof TypeError) return false;
     throw error;
   }
+}
+
+/**
+ * A call that got no answer. With the phone offline (by the browser's word, or proved by the
+ * connection check) it is `offline` (decision 039): retrying
+ * can't help until the connection is back, and the shopper is told the action needs it. The
+ * service worker has already answered the reads it keeps, so only what needs the network fails.
+ */
+export function noAnswerError(): ApiError {
+  const offline = (typeof navigator !== 'undefined' && !navigator.onLine) || isUnreachable();
+  return offline
+    ? new ApiError(0, 'offline', es.connection.actionNeedsConnection)
+    : new ApiError(0, 'network_error', es.errors.network);
 }
 
 /** Turns a response's status and body into the JSON answer or an ApiError. */

@@ -1,8 +1,7 @@
-import { es } from '../i18n/es';
 import {
-  ApiError,
   buildUrl,
   currentToken,
+  noAnswerError,
   readAnswer,
   refusedToken,
   requestHeaders,
@@ -54,7 +53,7 @@ function sendWithProgress(
       resolve({ status: request.status, text: request.responseText });
     });
     request.addEventListener('error', () => {
-      reject(new ApiError(0, 'network_error', es.errors.network));
+      reject(noAnswerError());
     });
     request.addEventListener('abort', () => {
       reject(new DOMException('The upload was aborted.', 'AbortError'));

@@ -59,22 +59,25 @@ it('uses what the screen shows as its title, and "Volver" returns to the previou
   expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
 });
 
-it('sends the visitor to /offline when the connection drops and back when it returns', async () => {
+it('keeps the screen when the connection drops, saying "Sin conexión" until it returns', async () => {
   mockShopApi();
   const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   const { router } = renderApp('/menu/interna/Categories');
   expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+  expect(screen.queryByText(/Sin conexión/)).toBeNull();
 
   online.mockReturnValue(false);
   act(() => {
     window.dispatchEvent(new Event('offline'));
   });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Sin conexión' })).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/offline');
-  // The offline screen has no header, footer or banner.
-  expect(screen.queryByRole('banner')).toBeNull();
-  expect(screen.queryByRole('navigation')).toBeNull();
+  // Decision 039: the page the shopper is on stays (the service worker keeps what they saw).
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'Sin conexión: ves lo último que cargaste.',
+  );
+  expect(router.state.location.pathname).toBe('/menu/interna/Categories');
+  expect(screen.getByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
 
   online.mockReturnValue(true);
   act(() => {
@@ -82,9 +85,21 @@ it('sends the visitor to /offline when the connection drops and back when it ret
   });
 
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe('/menu/interna/Categories');
+    expect(screen.queryByText(/Sin conexión/)).toBeNull();
   });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/menu/interna/Categories');
+});
+
+it('offline, a screen whose data could not load says it needs the connection', async () => {
+  mockShopApi({ 'GET /categories': () => 'network-error' });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  renderApp('/menu/interna/Categories');
+
+  expect(
+    await screen.findByRole('heading', { name: 'Esta página necesita conexión' }),
+  ).toBeTruthy();
+  expect(screen.getByText(/No tenemos guardada esta información en tu teléfono/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
 });
 
 it('shows the maintenance notice while settings say so, and returns when it is over', async () => {

@@ -19,13 +19,16 @@ import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
+import { useOfflineNavigation } from '../offline-navigation';
 import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
 import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { OfflineBanner } from './offline-banner';
 import { PageTitleContext } from './page-title';
+import { UpdatePrompt } from './update-prompt';
 
 const BARE: RouteMeta = {
   title: '',
@@ -57,6 +60,7 @@ export function MainLayout() {
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
   const main = useRef<HTMLElement>(null);
   useOfflineGuard();
+  useOfflineNavigation();
 
   const title = titleOverride ?? meta.title;
   const siteName = store?.name ?? settings?.site_name ?? es.app.name;
@@ -100,6 +104,7 @@ export function MainLayout() {
           meta.footer && !storeMissing ? 'pb-24' : 'pb-8',
         )}
       >
+        <OfflineBanner />
         {meta.banner && store ? <BannerCarousel storeId={store.id} /> : null}
         {meta.banner && storeStatus === 'pending' ? (
           <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
@@ -126,6 +131,7 @@ export function MainLayout() {
       {store && user ? <CartClaim storeId={store.id} /> : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
       <Toaster />
+      <UpdatePrompt />
       <ScrollRestoration />
     </PageTitleContext>
   );

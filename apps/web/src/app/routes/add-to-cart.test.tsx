@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { makeItem } from '../../testing/factories';
 import { json } from '../../testing/mock-api';
@@ -225,4 +225,26 @@ it('keeps a separate cart per store', async () => {
       '2': 'cart-of-another-store',
     });
   });
+});
+
+it('offline, "Agregar" says at once that it needs the connection, and nothing stays pending', async () => {
+  const api = mockShopApi({ 'POST /checkout/': () => 'network-error' });
+  const { user } = renderApp('/tienda/interna');
+  const add = await screen.findByRole('button', { name: 'Agregar Manzana Gala al carrito' });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+
+  await user.click(add);
+
+  expect(
+    await screen.findByText('Necesitas conexión para agregar productos al carrito.'),
+  ).toBeTruthy();
+  // The tap is undone: "Agregar" is back, not a stepper waiting for an answer.
+  expect(
+    await screen.findByRole('button', { name: 'Agregar Manzana Gala al carrito' }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('group', { name: 'Cantidad de Manzana Gala' })).toBeNull();
+  expect(cartRequests(api.requests)).toEqual(['POST /checkout/']);
 });

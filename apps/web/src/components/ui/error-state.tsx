@@ -1,4 +1,5 @@
 import { es } from '../../i18n/es';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { EmptyState } from './empty-state';
@@ -15,12 +16,17 @@ export interface ErrorStateProps {
 /** A failed load with a "Reintentar" button; announced politely to screen readers. */
 export function ErrorState({
   onRetry,
-  title = es.common.errorTitle,
-  description = es.common.errorDescription,
+  title,
+  description,
   retrying = false,
   as,
   className,
 }: ErrorStateProps) {
+  // Offline, a load that failed is one the service worker had not kept (decision 039): the
+  // screen says it needs the connection, rather than that something went wrong.
+  const online = useOnlineStatus();
+  title ??= online ? es.common.errorTitle : es.connection.pageTitle;
+  description ??= online ? es.common.errorDescription : es.connection.loadDescription;
   return (
     <div role="alert" className={className}>
       <EmptyState

@@ -111,3 +111,17 @@ it('after a code went out, asking again too soon says when, and leads to the cod
   );
   expect(api.auth.sent).toHaveLength(1);
 });
+
+it('offline, says signing in needs the connection instead of waiting', async () => {
+  mockShopApi({ 'POST /auth/send-login-code': () => 'network-error' });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const { user } = renderWithProviders(<PhoneForm onSent={vi.fn()} codeHref="/codigo" />);
+
+  await user.type(phoneField(), '5512345678');
+  await user.click(send());
+
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Necesitas conexión para entrar con tu celular.',
+  );
+  expect(send()).toHaveProperty('disabled', false);
+});

@@ -24,7 +24,11 @@ export function PhoneForm({ onSent, codeHref }: { onSent: () => void; codeHref: 
   const [channel, setChannel] = useState<LoginChannel>(temporaryUser.channel);
   const [localError, setLocalError] = useState<string | null>(null);
   const send = useSendLoginCode();
-  const problems = send.error ? formProblems(send.error, ['phone']) : NO_PROBLEMS;
+  const problems = !send.error
+    ? NO_PROBLEMS
+    : isApiError(send.error, 'offline')
+      ? { fields: {}, general: [es.connection.signIn] }
+      : formProblems(send.error, ['phone']);
   const phoneError = localError ?? problems.fields.phone ?? null;
   // Asked again too soon for the number a code just went to: that code still works.
   const codeOnItsWay =

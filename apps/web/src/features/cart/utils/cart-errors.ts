@@ -14,5 +14,10 @@ export function notifyCartError(error: unknown): void {
     notify.error(es.errors.unexpected, { id: CART_ERROR_TOAST_ID });
     return;
   }
+  // Offline the cart can't change: the server keeps it (decision 039).
+  if (error.code === 'offline') {
+    notify.error(es.connection.addToCart, { id: CART_ERROR_TOAST_ID });
+    return;
+  }
   notify.error(error.displayMessage, { id: CART_ERROR_TOAST_ID });
 }

@@ -22,6 +22,11 @@ it('keeps the attempt (and its key) only while the outcome is unknown', () => {
     expect(keepsAttempt(problem)).toBe(keeps);
   }
   expect(orderProblem(new ApiError(0, 'network_error', 'x')).message).toBe(UNKNOWN);
+  // Placed while the phone is offline: the shopper is told the order needs the connection.
+  expect(orderProblem(new ApiError(0, 'offline', 'x'))).toEqual({
+    kind: 'unknown',
+    message: 'Necesitas conexión para hacer tu pedido. Tu carrito se queda como está.',
+  });
 });
 
 it('names the step a 422 is about, or keeps it on the payment', () => {

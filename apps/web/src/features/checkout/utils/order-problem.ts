@@ -34,6 +34,8 @@ export type OrderProblem =
 
 export function orderProblem(error: unknown): OrderProblem {
   if (!isApiError(error)) return { kind: 'unknown', message: es.payment.unknownOutcome };
+  // Sent while offline: nothing reached the server, but the key is kept all the same.
+  if (error.code === 'offline') return { kind: 'unknown', message: es.connection.placeOrder };
   if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429) {
     return { kind: 'unknown', message: es.payment.unknownOutcome };
   }

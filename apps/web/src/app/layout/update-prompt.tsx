@@ -1,0 +1,37 @@
+import { useState, useSyncExternalStore } from 'react';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../../components/ui/bottom-bar';
+import { Button } from '../../components/ui/button';
+import { es } from '../../i18n/es';
+import { subscribeToUpdate, waitingUpdate } from '../../lib/service-worker';
+
+/**
+ * "Hay una nueva versión" with "Actualizar", when a new release's service worker is installed
+ * and waiting (decision 039). It stays until tapped: the shopper chooses the moment, so a form
+ * being filled is never reloaded away. It sits just above the bar fixed at the foot.
+ */
+export function UpdatePrompt() {
+  const apply = useSyncExternalStore(subscribeToUpdate, waitingUpdate, () => null);
+  const [updating, setUpdating] = useState(false);
+  if (!apply) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-dark px-4 py-3 text-sm text-white shadow-lg"
+      style={{ bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 12px)` }}
+    >
+      <p>{es.connection.updateReady}</p>
+      <Button
+        size="sm"
+        disabled={updating}
+        aria-busy={updating}
+        onClick={() => {
+          setUpdating(true);
+          // The new worker takes over and the page reloads with the new version.
+          void apply();
+        }}
+      >
+        {updating ? es.connection.updating : es.connection.update}
+      </Button>
+    </div>
+  );
+}
