@@ -487,6 +487,12 @@ export const appRoutes: AppRoute[] = [
   },
   {
     kind: 'screen',
+    path: routePatterns.privacyNotice,
+    meta: storeScreen(es.routes.privacyNotice),
+    lazy: () => import('./routes/privacy-notice'),
+  },
+  {
+    kind: 'screen',
     path: routePatterns.offline,
     meta: {
       title: es.routes.offline,

@@ -6,7 +6,8 @@ import {
   ReceiptIcon,
   ShoppingCartIcon,
 } from '../../components/ui/icons';
-import { NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
+import { CookiePreferencesButton } from '../../features/analytics/components/cookie-preferences-button';
 import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
@@ -79,6 +80,25 @@ export function AppFooter() {
         </li>
       </ul>
     </BottomBar>
+  );
+}
+
+const legalLink =
+  'inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-dark/75 underline underline-offset-2';
+
+/**
+ * The legal line at the end of the screens that have the bottom navigation: the privacy notice
+ * and, where a tag manager is configured, "Preferencias de cookies" (decision 037).
+ */
+export function LegalLinks() {
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  return (
+    <nav aria-label={es.consent.legal} className="flex flex-wrap justify-center gap-x-2 text-xs">
+      <Link to={paths.privacyNotice(slugName)} className={legalLink}>
+        {es.consent.privacyLink}
+      </Link>
+      <CookiePreferencesButton className={legalLink} />
+    </nav>
   );
 }
 

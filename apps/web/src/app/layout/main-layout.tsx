@@ -11,6 +11,9 @@ import {
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Toaster } from '../../components/ui/toaster';
+import { ConsentBanner } from '../../features/analytics/components/consent-banner';
+import { isDataLayerEnabled } from '../../features/analytics/utils/data-layer';
+import { useTagManagerOffCardStep } from '../../features/analytics/hooks/use-tag-manager-off-card-step';
 import { useCurrentUser, useSessionStore } from '../../features/auth/stores/session-store';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
@@ -21,9 +24,10 @@ import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
 import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
+import { CartEvents } from '../analytics/use-cart-events';
 import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
-import { AppFooter } from './app-footer';
+import { AppFooter, LegalLinks } from './app-footer';
 import { AppHeader } from './app-header';
 import { PageTitleContext } from './page-title';
 
@@ -57,6 +61,7 @@ export function MainLayout() {
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
   const main = useRef<HTMLElement>(null);
   useOfflineGuard();
+  useTagManagerOffCardStep(pathname);
 
   const title = titleOverride ?? meta.title;
   const siteName = store?.name ?? settings?.site_name ?? es.app.name;
@@ -122,9 +127,14 @@ export function MainLayout() {
         ) : (
           <Outlet />
         )}
+        {meta.footer && !storeMissing ? <LegalLinks /> : null}
       </main>
       {store && user ? <CartClaim storeId={store.id} /> : null}
+      {store && isDataLayerEnabled() ? (
+        <CartEvents storeId={store.id} storeName={store.name} />
+      ) : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
+      <ConsentBanner privacyHref={paths.privacyNotice(slugName)} />
       <Toaster />
       <ScrollRestoration />
     </PageTitleContext>
