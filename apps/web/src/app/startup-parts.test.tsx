@@ -75,7 +75,9 @@ it.each(STARTUP_PARTS)(
     failing.part = null;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
-    expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Ofertas de la semana' }, { timeout: 5000 }),
+    ).toBeTruthy();
     act(() => {
       root.unmount();
     });
@@ -101,7 +103,9 @@ it('with a GTM id, pushes the consent defaults and requests the tag manager befo
     'default',
     expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
   ]);
-  expect(await screen.findByRole('region', { name: 'Cookies y medición' })).toBeTruthy();
+  expect(
+    await screen.findByRole('region', { name: 'Cookies y medición' }, { timeout: 5000 }),
+  ).toBeTruthy();
   act(() => {
     root.unmount();
   });
@@ -114,7 +118,9 @@ it('without a GTM id, there is no data layer, no tag manager and no banner', asy
 
   const root = await act(() => startApp(container));
 
-  expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { name: 'Ofertas de la semana' }, { timeout: 5000 }),
+  ).toBeTruthy();
   expect(window.dataLayer).toBeUndefined();
   expect(document.querySelector('script[src^="https://www.googletagmanager.com/"]')).toBeNull();
   expect(screen.queryByRole('region', { name: 'Cookies y medición' })).toBeNull();

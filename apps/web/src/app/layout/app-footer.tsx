@@ -93,12 +93,14 @@ const legalLink =
 export function LegalLinks() {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   return (
-    <nav aria-label={es.consent.legal} className="flex flex-wrap justify-center gap-x-2 text-xs">
-      <Link to={paths.privacyNotice(slugName)} className={legalLink}>
-        {es.consent.privacyLink}
-      </Link>
-      <CookiePreferencesButton className={legalLink} />
-    </nav>
+    <footer className="mx-auto w-full max-w-screen-md px-4 pb-24">
+      <nav aria-label={es.consent.legal} className="flex flex-wrap justify-center gap-x-2 text-xs">
+        <Link to={paths.privacyNotice(slugName)} className={legalLink}>
+          {es.consent.privacyLink}
+        </Link>
+        <CookiePreferencesButton className={legalLink} />
+      </nav>
+    </footer>
   );
 }
 

@@ -102,7 +102,8 @@ export function MainLayout() {
         tabIndex={-1}
         className={cn(
           'mx-auto flex w-full max-w-screen-md flex-col gap-4 px-4 pt-4 outline-none',
-          meta.footer && !storeMissing ? 'pb-24' : 'pb-8',
+          // With the bottom navigation, the legal line below ends with the room it takes.
+          meta.footer && !storeMissing ? 'pb-4' : 'pb-8',
         )}
       >
         {meta.banner && store ? <BannerCarousel storeId={store.id} /> : null}
@@ -127,8 +128,8 @@ export function MainLayout() {
         ) : (
           <Outlet />
         )}
-        {meta.footer && !storeMissing ? <LegalLinks /> : null}
       </main>
+      {meta.footer && !storeMissing ? <LegalLinks /> : null}
       {store && user ? <CartClaim storeId={store.id} /> : null}
       {store && isDataLayerEnabled() ? (
         <CartEvents storeId={store.id} storeName={store.name} />
