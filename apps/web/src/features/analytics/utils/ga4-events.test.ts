@@ -58,7 +58,6 @@ it('view_item_list carries the list and every offer with its position, in pesos'
           index: 1,
           item_list_id: 'collection_3',
           item_list_name: 'Ofertas de la semana',
-          discount: 4,
         },
       ],
     },
@@ -124,6 +123,25 @@ describe('cartQuantityChange', () => {
     const line = makeCart([[cheap, 3]]).cart.items[0];
     expect(cartQuantityChange(cheap, line, 0, STORE)?.ecommerce.value).toBe(0.3);
   });
+});
+
+it("a cart line at a seller's modified price carries the difference as discount", () => {
+  const cart = makeCart([[aguacate, 1]]);
+  const line = cart.cart.items[0];
+  if (!line) throw new Error('the cart has a line');
+  const modified = { ...line, unit_price_cents: 3990, line_total_cents: 3990 };
+  expect(
+    viewCart({ ...cart, cart: { ...cart.cart, items: [modified] } }, STORE).ecommerce.items,
+  ).toEqual([
+    {
+      item_id: '7',
+      item_name: 'Aguacate Hass',
+      affiliation: STORE,
+      price: 39.9,
+      quantity: 1,
+      discount: 10,
+    },
+  ]);
 });
 
 it('the cart events value the goods after the coupon and carry the applied coupon', () => {

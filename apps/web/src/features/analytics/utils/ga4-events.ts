@@ -72,7 +72,11 @@ export interface ItemList {
   name: string;
 }
 
-/** A store's offer as GA4 sees it; the id is the offer's (purchaseable) id, as the cart's. */
+/**
+ * A store's offer as GA4 sees it; the id is the offer's (purchaseable) id, as the cart's. No
+ * `discount` from a compare-at ("antes") price: along the whole funnel `discount` means the
+ * same thing, a seller's modified price below the store's, which only cart lines and orders carry.
+ */
 export function itemFromOffer(
   offer: InventoryItem,
   affiliation: string,
@@ -89,9 +93,6 @@ export function itemFromOffer(
   if (extra.list) {
     item.item_list_id = extra.list.id;
     item.item_list_name = extra.list.name;
-  }
-  if (offer.compare_at_price_cents !== null && offer.compare_at_price_cents > offer.price_cents) {
-    item.discount = toPesos(offer.compare_at_price_cents - offer.price_cents);
   }
   return item;
 }
