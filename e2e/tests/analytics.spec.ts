@@ -330,8 +330,12 @@ test('without a GTM id nothing loads: no data layer, no tag manager, no banner',
   expect(await page.evaluate(() => typeof window.dataLayer)).toBe('undefined');
   expect(requested).toEqual([]);
   await expect(page.getByRole('region', { name: 'Cookies y medición' })).toHaveCount(0);
-  // The privacy notice is always reachable from the footer.
-  await page.getByRole('link', { name: 'Aviso de privacidad' }).click();
+  // The privacy notice is linked from the legal line that ends the store's front page.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Inicio de / })
+    .click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tus derechos ARCO' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

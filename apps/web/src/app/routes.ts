@@ -103,7 +103,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.storeHome,
-    meta: storeScreen(es.routes.storeHome, { banner: true, back: false }),
+    meta: storeScreen(es.routes.storeHome, { banner: true, back: false, legal: true }),
     lazy: () => import('./routes/store-home'),
     serverRendered: true,
     prefetch: ({ params, url, queryClient, rendering }) => {
@@ -250,7 +250,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.profile,
-    meta: storeScreen(es.routes.profile, { requiresAuth: true }),
+    meta: storeScreen(es.routes.profile, { requiresAuth: true, legal: true }),
     lazy: () => import('./routes/profile'),
   },
   {

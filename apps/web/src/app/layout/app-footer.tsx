@@ -87,13 +87,14 @@ const legalLink =
   'inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-dark/75 underline underline-offset-2';
 
 /**
- * The legal line at the end of the screens that have the bottom navigation: the privacy notice
- * and, where a tag manager is configured, "Preferencias de cookies" (decision 037).
+ * The legal line that ends the store's front page and the account: the privacy notice and, where
+ * a tag manager is configured, "Preferencias de cookies" (decision 037). Drawn after the screen's
+ * main content (its links are not the screen's), above the bottom navigation.
  */
-export function LegalLinks() {
+export function LegalLinks({ roomForFooter }: { roomForFooter: boolean }) {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   return (
-    <footer className="mx-auto w-full max-w-screen-md px-4 pb-24">
+    <footer className={cn('mx-auto w-full max-w-screen-md px-4', roomForFooter ? 'pb-24' : 'pb-8')}>
       <nav aria-label={es.consent.legal} className="flex flex-wrap justify-center gap-x-2 text-xs">
         <Link to={paths.privacyNotice(slugName)} className={legalLink}>
           {es.consent.privacyLink}

@@ -102,8 +102,12 @@ export function MainLayout() {
         tabIndex={-1}
         className={cn(
           'mx-auto flex w-full max-w-screen-md flex-col gap-4 px-4 pt-4 outline-none',
-          // With the bottom navigation, the legal line below ends with the room it takes.
-          meta.footer && !storeMissing ? 'pb-4' : 'pb-8',
+          meta.legal && !storeMissing
+            ? // The legal line below ends the screen, with the bottom navigation's room.
+              'pb-4'
+            : meta.footer && !storeMissing
+              ? 'pb-24'
+              : 'pb-8',
         )}
       >
         {meta.banner && store ? <BannerCarousel storeId={store.id} /> : null}
@@ -129,7 +133,7 @@ export function MainLayout() {
           <Outlet />
         )}
       </main>
-      {meta.footer && !storeMissing ? <LegalLinks /> : null}
+      {meta.legal && !storeMissing ? <LegalLinks roomForFooter={meta.footer} /> : null}
       {store && user ? <CartClaim storeId={store.id} /> : null}
       {store && isDataLayerEnabled() ? (
         <CartEvents storeId={store.id} storeName={store.name} />
