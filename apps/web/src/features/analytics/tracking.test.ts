@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { isTagManagerLoaded, resetTracking, resumeTagManager, startTracking } from './tracking';
 import { CONSENT_KEY, saveConsent } from './utils/consent';
 import { pushEcommerce } from './utils/data-layer';
@@ -91,11 +91,14 @@ it('waits with GTM while the visit is on the card step, and loads it once the sh
   expect(gtmScripts()).toHaveLength(1);
 });
 
-it('refuses an id that is not a GTM container id', () => {
-  expect(() => {
-    startTracking({ gtm_id: 'GTM-"><script>' }, '/tienda/interna');
-  }).toThrow(/not a GTM container id/);
+it('treats an id that is not a GTM container id as none, and says so', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  startTracking({ gtm_id: 'GTM-"><script>' }, '/tienda/interna');
+
   expect(gtmScripts()).toHaveLength(0);
+  expect(window.dataLayer).toBeUndefined();
+  expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not a GTM container id/));
+  warn.mockRestore();
 });
 
 it('pushes {ecommerce: null} before each ecommerce event', () => {

@@ -3,7 +3,12 @@ import { matchPath } from 'react-router';
 import { routePatterns } from '../../lib/paths';
 import { pushConsentDefaults } from './utils/consent';
 import { disableDataLayer, enableDataLayer, isDataLayerEnabled } from './utils/data-layer';
-import { isTagManagerLoaded, loadTagManager, resetTagManager } from './utils/tag-manager';
+import {
+  GTM_ID_PATTERN,
+  isTagManagerLoaded,
+  loadTagManager,
+  resetTagManager,
+} from './utils/tag-manager';
 
 /**
  * The tracking start-up part (DESIGN §3). With a container id in the settings: the data layer
@@ -24,6 +29,13 @@ export function isCardStep(pathname: string): boolean {
 export function startTracking(settings: Pick<Settings, 'gtm_id'>, pathname: string): void {
   const containerId = settings.gtm_id?.trim() ?? '';
   if (containerId === '') return;
+  // A stored id that is not a container id would end up in a script URL: the shop then runs
+  // as if none were configured, rather than refusing to open over a setting (GTM_ID itself is
+  // checked when the server starts).
+  if (!GTM_ID_PATTERN.test(containerId)) {
+    console.warn(`[canasta] tracking is off: "${containerId}" is not a GTM container id`);
+    return;
+  }
   // A retried start-up runs this again: the defaults go in once per page.
   if (!isDataLayerEnabled()) {
     enableDataLayer();
