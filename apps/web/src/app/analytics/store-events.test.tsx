@@ -83,3 +83,22 @@ it('sends nothing without a tag manager', async () => {
 
   expect(window.dataLayer).toBeUndefined();
 });
+
+it("numbers a category's pages as one list: the next page's products continue the positions", async () => {
+  mockShopApi();
+  startTracking({ gtm_id: 'GTM-K9TEST1' }, '/menu/interna/Categories/1');
+  const { user } = renderApp('/menu/interna/Categories/1');
+
+  expect(await screen.findAllByRole('article')).toHaveLength(20);
+  await user.click(screen.getByRole('button', { name: 'Ver más' }));
+  await waitFor(() => {
+    expect(ecommerceEvents()).toHaveLength(2);
+  });
+
+  const [first, second] = ecommerceEvents();
+  expect(first?.ecommerce).toMatchObject({ item_list_id: 'category_1', item_list_name: 'Frutas' });
+  const positions = (entry: typeof first) =>
+    ((entry?.ecommerce.items ?? []) as { index: number }[]).map((item) => item.index);
+  expect(positions(first)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  expect(positions(second)).toEqual([20, 21, 22, 23, 24]);
+});

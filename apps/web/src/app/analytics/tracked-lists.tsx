@@ -15,6 +15,22 @@ export interface ShownItems {
 }
 
 /**
+ * A paged list (a collection, a category) as batches: each page one view_item_list, its
+ * products numbered after the previous pages'.
+ */
+export function pagedList(
+  list: ItemList,
+  pages: readonly { data: InventoryItem[] }[],
+): ShownItems[] {
+  return pages.map((page, index) => ({
+    key: `${list.id}:page${String(index + 1)}`,
+    list,
+    items: page.data,
+    offset: pages.slice(0, index).reduce((sum, before) => sum + before.data.length, 0),
+  }));
+}
+
+/**
  * view_item_list for each batch of products shown, and select_item when the shopper opens one of
  * them. The catalogue's cards know nothing of tracking: a tap on a product link inside is
  * recognised by its address (DESIGN §3, decision 037).

@@ -10,7 +10,7 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
-import { TrackedLists } from '../analytics/tracked-lists';
+import { pagedList, TrackedLists } from '../analytics/tracked-lists';
 import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
@@ -35,17 +35,11 @@ function CollectionScreen({ store, collectionId }: { store: Store; collectionId:
   const cartAction = useCartAction(store);
   usePageTitle(query.data?.pages[0]?.collection.name);
   const pages = query.data?.pages;
-  // Each page of the collection is one view_item_list, its products numbered after the last.
-  const shown = useMemo(
-    () =>
-      (pages ?? []).map((page, index) => ({
-        key: `collection_${page.collection.id}:page${index + 1}`,
-        list: { id: `collection_${page.collection.id}`, name: page.collection.name },
-        items: page.data,
-        offset: (pages ?? []).slice(0, index).reduce((sum, before) => sum + before.data.length, 0),
-      })),
-    [pages],
-  );
+  const shown = useMemo(() => {
+    const first = pages?.[0]?.collection;
+    if (!pages || !first) return [];
+    return pagedList({ id: `collection_${String(first.id)}`, name: first.name }, pages);
+  }, [pages]);
   if (isApiError(query.error, 'collection_not_found')) {
     return <CollectionNotFound storeSlug={store.slug} />;
   }
