@@ -312,7 +312,10 @@ async function registerApi(
   await api.register(bannerRoutes, catalogue);
   await api.register(settingsRoutes, {
     db,
-    overrides: config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {},
+    overrides: {
+      ...(config.mapTileUrl ? { map_tile_url: config.mapTileUrl } : {}),
+      ...(config.gtmId ? { gtm_id: config.gtmId } : {}),
+    },
     cardPayments: cardProvider !== null,
     geocoding: geocoder !== null,
   });

@@ -33,6 +33,12 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   MAP_TILE_URL: z.url().optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, {
+      message: 'must be a Google Tag Manager web container id such as GTM-ABC1234',
+    })
+    .optional(),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   OTP_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   OTP_ALLOWED_COUNTRY_CODES: z
@@ -104,6 +110,8 @@ export interface Config {
   webDistDir: string | undefined;
   seedDemoData: boolean;
   mapTileUrl: string | undefined;
+  /** The shop's Google Tag Manager container (the settings' `gtm_id`); unset, nothing tracks. */
+  gtmId: string | undefined;
   /** How long catalogue responses are reused (0 turns the cache off). */
   catalogueCacheMs: number;
   otp: {
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     mapTileUrl: c.MAP_TILE_URL,
+    gtmId: c.GTM_ID,
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,
     otp: {
       secret: c.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,

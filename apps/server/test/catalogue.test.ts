@@ -360,4 +360,14 @@ describe('GET /api/shop/settings/', () => {
       },
     });
   });
+
+  it('carries the tag manager container configured by GTM_ID', async () => {
+    const tracked = await createTestApp({ env: { GTM_ID: 'GTM-K9TEST1' } });
+    try {
+      const res = await tracked.app.inject({ method: 'GET', url: '/api/shop/settings/' });
+      expect(res.json<{ data: { gtm_id: string | null } }>().data.gtm_id).toBe('GTM-K9TEST1');
+    } finally {
+      await tracked.close();
+    }
+  });
 });

@@ -36,6 +36,14 @@ describe('configuration', () => {
     expect(load).toThrow(/NODE_ENV/);
   });
 
+  it('takes a GTM container id and refuses anything else, naming the variable', () => {
+    expect(loadConfig({ GTM_ID: 'GTM-K9TEST1' }).gtmId).toBe('GTM-K9TEST1');
+    expect(loadConfig({}).gtmId).toBeUndefined();
+    const load = () => loadConfig({ GTM_ID: 'G-12345"><script>' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/GTM_ID/);
+  });
+
   it('reads PostgreSQL, CORS and production settings', () => {
     const config = loadConfig({
       ...PRODUCTION_SENDER,

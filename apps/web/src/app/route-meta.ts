@@ -8,6 +8,11 @@ export interface RouteMeta {
   banner: boolean;
   /** Shows a "Volver" button in the header. */
   back: boolean;
+  /**
+   * Ends the screen with the legal line ("Aviso de privacidad", "Preferencias de cookies"):
+   * the store's front page and the account, where shoppers look for them (decision 037).
+   */
+  legal?: boolean;
   requiresAuth: boolean;
   /**
    * A checkout step: without a session (it ended mid-checkout) the shopper signs in again on

@@ -103,7 +103,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.storeHome,
-    meta: storeScreen(es.routes.storeHome, { banner: true, back: false }),
+    meta: storeScreen(es.routes.storeHome, { banner: true, back: false, legal: true }),
     lazy: () => import('./routes/store-home'),
     serverRendered: true,
     prefetch: ({ params, url, queryClient, rendering }) => {
@@ -250,7 +250,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.profile,
-    meta: storeScreen(es.routes.profile, { requiresAuth: true }),
+    meta: storeScreen(es.routes.profile, { requiresAuth: true, legal: true }),
     lazy: () => import('./routes/profile'),
   },
   {
@@ -484,6 +484,12 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ params, queryClient }) => {
       void prefetchWithStore(queryClient, params.slugName);
     },
+  },
+  {
+    kind: 'screen',
+    path: routePatterns.privacyNotice,
+    meta: storeScreen(es.routes.privacyNotice),
+    lazy: () => import('./routes/privacy-notice'),
   },
   {
     kind: 'screen',

@@ -2,12 +2,12 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
-import { loadSettings } from '../features/settings/api/get-settings';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter, createRouteObjects } from './router';
 import { readServerState } from './ssr/server-state';
-import { connectSession, loadSession } from './session';
+import { connectSession } from './session';
+import { createStartupParts } from './startup-parts';
 import { StartupError } from './startup-error';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -24,11 +24,10 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 
 /**
  * Start-up (DESIGN §3): the router starts at once (its first screen's code and data download
- * meanwhile), but the app mounts only when every start-up part has loaded: the settings, and
- * the session (the saved user checked with the server). The cart's part is its saved keys,
- * read synchronously (decision 008). If settings fail, the error is logged and a static message
- * with a retry button takes the app's place. A page the server rendered (decision 036) is
- * hydrated instead: its data comes with it, so nothing is asked for again.
+ * meanwhile), but the app mounts only when the four start-up parts (session, cart, settings,
+ * tracking: see `createStartupParts`) have loaded. If one fails, its error is logged with its
+ * name and a static message with "Reintentar" takes the app's place; a retry runs again only the parts that failed. A page the server rendered
+ * (decision 036) is hydrated instead: its data comes with it, so nothing is asked for again.
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
   // Before the router's first requests: they carry the saved token.
@@ -36,8 +35,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const served = readServerState(document);
   if (served) hydrate(queryClient, served.queries);
-  // The session's part checks the saved token beside the settings; it never fails the start.
-  const session = loadSession(queryClient);
+  // The parts load beside the router's first screen (and, on a rendered page, its code).
+  const parts = createStartupParts(queryClient);
+  let firstRun: Promise<string[]> | null = parts.run();
   const router = served
     ? await createHydratingRouter(queryClient, served.router)
     : createAppRouter(queryClient);
@@ -46,10 +46,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // the browser renders itself, there is nothing to hydrate.
   let root: Root | null = null;
   const start = async (): Promise<Root> => {
-    try {
-      await Promise.all([loadSettings(queryClient), session]);
-    } catch (error) {
-      console.error('[canasta] start-up failed: settings could not be loaded', error);
+    const failed = await (firstRun ?? parts.run());
+    firstRun = null;
+    if (failed.length > 0) {
       root ??= createRoot(container);
       root.render(<StartupError onRetry={() => start().then(() => undefined)} />);
       return root;

@@ -18,6 +18,8 @@ export const routePatterns = {
   setAddress: '/tienda/:slugName/set_adress',
   setAddressDetail: '/tienda/:slugName/set_address_detail',
   coverage: '/menu/:slugName/Cobertura',
+  /** Beyond the spec's routes: the LFPDPPP privacy notice (decision 037). */
+  privacyNotice: '/menu/:slugName/aviso-de-privacidad',
   deliveryType: '/tienda/:slugName/envio_tipo',
   deliveryDate: '/tienda/:slugName/envio_fecha',
   deliveryAddress: '/tienda/:slugName/envio_direccion',
@@ -114,6 +116,7 @@ export const paths = {
     withIntent(`/tienda/${segment(slug)}/set_address_detail`, intent),
   /** Where the store delivers, and whether it reaches a point (public). */
   coverage: (slug: string) => `/menu/${segment(slug)}/Cobertura`,
+  privacyNotice: (slug: string) => `/menu/${segment(slug)}/aviso-de-privacidad`,
   /** Checkout (spec §4): delivery method → date → address (home delivery only) → summary → payment. */
   deliveryType: (slug: string) => `/tienda/${segment(slug)}/envio_tipo`,
   deliveryDate: (slug: string) => `/tienda/${segment(slug)}/envio_fecha`,

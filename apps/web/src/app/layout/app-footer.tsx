@@ -6,7 +6,8 @@ import {
   ReceiptIcon,
   ShoppingCartIcon,
 } from '../../components/ui/icons';
-import { NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
+import { CookiePreferencesButton } from '../../features/analytics/components/cookie-preferences-button';
 import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
@@ -79,6 +80,28 @@ export function AppFooter() {
         </li>
       </ul>
     </BottomBar>
+  );
+}
+
+const legalLink =
+  'inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-dark/75 underline underline-offset-2';
+
+/**
+ * The legal line that ends the store's front page and the account: the privacy notice and, where
+ * a tag manager is configured, "Preferencias de cookies" (decision 037). Drawn after the screen's
+ * main content (its links are not the screen's), above the bottom navigation.
+ */
+export function LegalLinks({ roomForFooter }: { roomForFooter: boolean }) {
+  const { slugName = FALLBACK_STORE_SLUG } = useParams();
+  return (
+    <footer className={cn('mx-auto w-full max-w-screen-md px-4', roomForFooter ? 'pb-24' : 'pb-8')}>
+      <nav aria-label={es.consent.legal} className="flex flex-wrap justify-center gap-x-2 text-xs">
+        <Link to={paths.privacyNotice(slugName)} className={legalLink}>
+          {es.consent.privacyLink}
+        </Link>
+        <CookiePreferencesButton className={legalLink} />
+      </nav>
+    </footer>
   );
 }
 

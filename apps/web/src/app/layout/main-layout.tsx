@@ -11,6 +11,9 @@ import {
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Toaster } from '../../components/ui/toaster';
+import { ConsentBanner } from '../../features/analytics/components/consent-banner';
+import { isDataLayerEnabled } from '../../features/analytics/utils/data-layer';
+import { useTagManagerOffCardStep } from '../../features/analytics/hooks/use-tag-manager-off-card-step';
 import { useCurrentUser, useSessionStore } from '../../features/auth/stores/session-store';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
@@ -22,9 +25,10 @@ import { useOfflineGuard } from '../offline-guard';
 import { useOfflineNavigation } from '../offline-navigation';
 import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
+import { CartEvents } from '../analytics/use-cart-events';
 import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
-import { AppFooter } from './app-footer';
+import { AppFooter, LegalLinks } from './app-footer';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
 import { PageTitleContext } from './page-title';
@@ -61,6 +65,7 @@ export function MainLayout() {
   const main = useRef<HTMLElement>(null);
   useOfflineGuard();
   useOfflineNavigation();
+  useTagManagerOffCardStep(pathname);
 
   const title = titleOverride ?? meta.title;
   const siteName = store?.name ?? settings?.site_name ?? es.app.name;
@@ -101,7 +106,12 @@ export function MainLayout() {
         tabIndex={-1}
         className={cn(
           'mx-auto flex w-full max-w-screen-md flex-col gap-4 px-4 pt-4 outline-none',
-          meta.footer && !storeMissing ? 'pb-24' : 'pb-8',
+          meta.legal && !storeMissing
+            ? // The legal line below ends the screen, with the bottom navigation's room.
+              'pb-4'
+            : meta.footer && !storeMissing
+              ? 'pb-24'
+              : 'pb-8',
         )}
       >
         <OfflineBanner />
@@ -128,8 +138,13 @@ export function MainLayout() {
           <Outlet />
         )}
       </main>
+      {meta.legal && !storeMissing ? <LegalLinks roomForFooter={meta.footer} /> : null}
       {store && user ? <CartClaim storeId={store.id} /> : null}
+      {store && isDataLayerEnabled() ? (
+        <CartEvents storeId={store.id} storeName={store.name} />
+      ) : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
+      <ConsentBanner privacyHref={paths.privacyNotice(slugName)} />
       <Toaster />
       <UpdatePrompt />
       <ScrollRestoration />

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { firstCheckoutStep } from '../flows/checkout/steps';
 import { CartDelivery } from '../cart-delivery';
 import { reorderChangesOf } from '../reorder-action';
+import { useViewCart } from '../analytics/checkout-events';
 import { StoreGate } from '../store-gate';
 
 /** /tienda/:slugName/cartlist — the store's cart, its coupon and totals, then "Continuar". */
@@ -23,6 +24,7 @@ export function Component() {
 function CartScreen({ store }: { store: Store }) {
   const { cart, serverCart, status, refetch, isFetching } = useCart(store.id);
   const user = useCurrentUser();
+  useViewCart(store, serverCart);
 
   if (cart === undefined) {
     if (status === 'error') {

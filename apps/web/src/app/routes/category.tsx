@@ -1,7 +1,9 @@
 import type { Category, Store } from '@canasta/contract';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useStoreInventories } from '../../features/catalogue/api/get-store-inventories';
 import {
   CategoryNotFound,
   CategoryProducts,
@@ -9,6 +11,7 @@ import {
 } from '../../features/catalogue/components/catalogue-listing';
 import { parseId } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
+import { pagedList, TrackedLists } from '../analytics/tracked-lists';
 import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
@@ -51,5 +54,15 @@ function CategoryScreen({ store, categoryId }: { store: Store; categoryId: numbe
 function CategoryPage({ store, category }: { store: Store; category: Category }) {
   const cartAction = useCartAction(store);
   usePageTitle(category.name);
-  return <CategoryProducts store={store} category={category} renderAction={cartAction} />;
+  // The same query the listing draws from, for GA4's view_item_list / select_item.
+  const pages = useStoreInventories(store.id, { categoryId: category.id }).data?.pages;
+  const shown = useMemo(
+    () => pagedList({ id: `category_${String(category.id)}`, name: category.name }, pages ?? []),
+    [pages, category.id, category.name],
+  );
+  return (
+    <TrackedLists store={store} shown={shown}>
+      <CategoryProducts store={store} category={category} renderAction={cartAction} />
+    </TrackedLists>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Store } from '@canasta/contract';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useCollection } from '../../features/catalogue/api/get-collection';
 import {
@@ -9,6 +10,7 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
+import { pagedList, TrackedLists } from '../analytics/tracked-lists';
 import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
@@ -32,8 +34,18 @@ function CollectionScreen({ store, collectionId }: { store: Store; collectionId:
   const query = useCollection(store.id, collectionId);
   const cartAction = useCartAction(store);
   usePageTitle(query.data?.pages[0]?.collection.name);
+  const pages = query.data?.pages;
+  const shown = useMemo(() => {
+    const first = pages?.[0]?.collection;
+    if (!pages || !first) return [];
+    return pagedList({ id: `collection_${String(first.id)}`, name: first.name }, pages);
+  }, [pages]);
   if (isApiError(query.error, 'collection_not_found')) {
     return <CollectionNotFound storeSlug={store.slug} />;
   }
-  return <CollectionProducts storeSlug={store.slug} query={query} renderAction={cartAction} />;
+  return (
+    <TrackedLists store={store} shown={shown}>
+      <CollectionProducts storeSlug={store.slug} query={query} renderAction={cartAction} />
+    </TrackedLists>
+  );
 }

@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
+import { useViewItem } from '../analytics/checkout-events';
 import { StoreGate } from '../store-gate';
 
 /** /tienda/:slugName/product/:slugProduct — one product of the store. */
@@ -29,6 +30,7 @@ export function Component() {
 function ProductScreen({ store, productSlug }: { store: Store; productSlug: string }) {
   const { data: item, status, error, refetch, isFetching } = useStoreProduct(store.id, productSlug);
   usePageTitle(item?.product.name);
+  useViewItem(store, item);
   if (status === 'pending') return <ProductDetailSkeleton />;
   if (item) {
     return (

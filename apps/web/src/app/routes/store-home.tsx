@@ -1,5 +1,5 @@
 import type { Store } from '@canasta/contract';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryShortcuts } from '../../features/catalogue/components/category-shortcuts';
 import { CollectionRows } from '../../features/catalogue/components/collection-rows';
@@ -7,6 +7,8 @@ import { ProductRowSkeleton } from '../../features/catalogue/components/product-
 import { ProductSearchField } from '../../features/catalogue/components/product-search';
 import { searchResultsPart } from '../../features/catalogue/components/search-results-part';
 import { useSearchQuery } from '../../features/catalogue/hooks/use-search-query';
+import { useCollections } from '../../features/catalogue/api/get-collections';
+import { TrackedLists, type ShownItems } from '../analytics/tracked-lists';
 import { useCartAction } from '../product-actions';
 import { StoreGate } from '../store-gate';
 
@@ -22,6 +24,7 @@ export function Component() {
 function StoreHome({ store }: { store: Store }) {
   const search = useSearchQuery();
   const cartAction = useCartAction(store);
+  const rows = useCollectionRowsShown(store.id);
   return (
     <>
       {/* The header already shows the name; the heading is for screen readers and focus. */}
@@ -46,9 +49,25 @@ function StoreHome({ store }: { store: Store }) {
           />
         </Suspense>
       ) : (
-        <CollectionRows storeId={store.id} storeSlug={store.slug} renderAction={cartAction} />
+        <TrackedLists store={store} shown={rows}>
+          <CollectionRows storeId={store.id} storeSlug={store.slug} renderAction={cartAction} />
+        </TrackedLists>
       )}
     </>
+  );
+}
+
+/** The collection rows as lists for GA4 (the same query the rows draw from). */
+function useCollectionRowsShown(storeId: number): ShownItems[] {
+  const { data: collections } = useCollections(storeId);
+  return useMemo(
+    () =>
+      (collections ?? []).map((collection) => ({
+        key: `collection_${collection.id}`,
+        list: { id: `collection_${collection.id}`, name: collection.name },
+        items: collection.items,
+      })),
+    [collections],
   );
 }
 

@@ -11,6 +11,7 @@ import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/co
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { useAddShippingInfo } from '../../analytics/checkout-events';
 import type { CheckoutContext } from './checkout-gate';
 import { DeliverySummary } from './delivery-summary';
 import { useCheckoutStep } from './use-checkout-step';
@@ -26,6 +27,7 @@ const BLOCKED_ID = 'cart-preview-blocked';
 export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
   const step = useCheckoutStep('cartPreview', { store, cart, user });
+  useAddShippingInfo(store, cart);
   const savedNotes = cart.cart.notes ?? '';
   const [notes, setNotes] = useState(savedNotes);
   const belowMinimum = missingForMinimum(cart) > 0;

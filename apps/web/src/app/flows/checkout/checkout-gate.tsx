@@ -11,6 +11,7 @@ import { useCart } from '../../../features/cart/hooks/use-cart';
 import { useCheckoutStore } from '../../../features/checkout/stores/checkout-store';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
+import { useBeginCheckout } from '../../analytics/checkout-events';
 import { StoreGate } from '../../store-gate';
 import { missingBefore, type CheckoutStep } from './steps';
 
@@ -100,7 +101,18 @@ function CartGate({
   if (cart.cart.items.length === 0) return <Navigate to={paths.cart(store.slug)} replace />;
   const back = missingBefore(step, cart, store, user);
   if (back) return <Navigate to={back} replace />;
-  return children({ store, cart, user });
+  return (
+    <>
+      <BeginCheckout store={store} cart={cart} />
+      {children({ store, cart, user })}
+    </>
+  );
+}
+
+/** GA4's begin_checkout, from the first step the shopper reaches with a filled cart. */
+function BeginCheckout({ store, cart }: { store: Store; cart: CartResponse }) {
+  useBeginCheckout(store, cart);
+  return null;
 }
 
 /**

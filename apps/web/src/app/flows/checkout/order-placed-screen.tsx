@@ -14,6 +14,7 @@ import { OrderSkeleton } from '../../../features/orders/components/order-skeleto
 import { lastOrderId } from '../../../features/orders/stores/last-order';
 import { es } from '../../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../../lib/paths';
+import { usePurchase } from '../../analytics/checkout-events';
 import { orderPlace } from '../../order-place';
 import { useRouteStore } from '../../store-gate';
 
@@ -61,6 +62,7 @@ function useRemovePlacedCart() {
 
 function PlacedOrder({ slug, userId, orderId }: { slug: string; userId: number; orderId: number }) {
   const order = useOrder(userId, orderId);
+  usePurchase(order.data);
   if (order.status === 'pending') return <OrderSkeleton />;
   if (order.status === 'error') {
     return <ErrorState as="h1" onRetry={() => void order.refetch()} retrying={order.isFetching} />;

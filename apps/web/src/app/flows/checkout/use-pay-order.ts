@@ -2,6 +2,8 @@ import type { Order, PaymentMethod } from '@canasta/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pushEcommerce } from '../../../features/analytics/utils/data-layer';
+import { addPaymentInfo } from '../../../features/analytics/utils/ga4-events';
 import { cartKeys } from '../../../features/cart/api/query-keys';
 import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { useCartStore } from '../../../features/cart/stores/cart-store';
@@ -42,6 +44,8 @@ export function usePayOrder(
   /** The card's token, kept for a retry with the same key; dropped when the card changes. */
   const cardToken = useRef<CardToken | null>(null);
   const busy = useRef(false);
+  /** The method add_payment_info was sent for: a retry with the same one isn't new information. */
+  const paymentSent = useRef<PaymentMethod | null>(null);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
 
@@ -80,6 +84,12 @@ export function usePayOrder(
         cardToken.current ??= (await card.current?.tokenize()) ?? null;
         if (!cardToken.current) return;
         token = cardToken.current.token;
+      }
+      // Pushed to the data layer only: no tag manager runs on this step, it reads the event
+      // once the shopper has left it (decision 037).
+      if (paymentSent.current !== method) {
+        paymentSent.current = method;
+        pushEcommerce(addPaymentInfo(cart, method, store.name));
       }
       const idempotencyKey = checkout.attemptKey(store.id, cart.cart.id);
       useCartStore.getState().setClientState(store.id, { blocked: true });

@@ -107,6 +107,16 @@ export const useCartStore = create<CartStore>()(
   ),
 );
 
+/**
+ * The cart's start-up part (DESIGN §3): the saved keys are read as the store is created
+ * (synchronous storage, decision 008); if that did not happen they are read now. A storage that
+ * throws counts as "no saved cart" (see `createSplitStorage`), so this fails only when the
+ * store itself cannot be hydrated.
+ */
+export async function loadSavedCarts(): Promise<void> {
+  if (!useCartStore.persist.hasHydrated()) await useCartStore.persist.rehydrate();
+}
+
 export function cartIdFor(storeId: number): string | undefined {
   return useCartStore.getState().cartIds[key(storeId)];
 }
