@@ -2,6 +2,7 @@ import type { Settings } from '@canasta/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
+import { es } from '../i18n/es';
 import { makeSettings } from '../testing/factories';
 import { json } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
@@ -135,7 +136,7 @@ describe('maintenance', () => {
 });
 
 describe('no connection', () => {
-  it('a failed request proved by a second one shows "sin conexión" until a request succeeds', async () => {
+  it('a failed request proved by a second one says "sin conexión" over the page until a request succeeds', async () => {
     mockShopApi();
     // The network goes away under the fake API: every request fails as fetch fails then.
     let connected = true;
@@ -144,32 +145,30 @@ describe('no connection', () => {
       connected ? answer(input, init) : Promise.reject(new TypeError('Failed to fetch')),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router, user } = renderApp('/tienda/interna/product/producto-11?ref=oferta');
+    const { router } = renderApp('/tienda/interna/product/producto-11?ref=oferta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manzana Gala' })).toBeTruthy();
 
     connected = false;
     // Coming back to the tab later reads the settings again: that request fails, and so does
-    // the probe that follows it.
+    // the probe that follows it. Offline no longer locks the shop (decision 039): the page
+    // the shopper has stays, with the banner saying why nothing new loads.
     await act(() => vi.advanceTimersByTimeAsync(SETTINGS_RECHECK_MS + 1));
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sin conexión' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({
-      from: '/tienda/interna/product/producto-11?ref=oferta',
-    });
+    expect(await screen.findByText(es.connection.offlineBanner)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manzana Gala' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/tienda/interna/product/producto-11?ref=oferta');
 
-    // Still nothing: "Reintentar" (once the check under way is over) fails and the screen stays.
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/offline');
-
+    // The next request that gets an answer takes the banner away.
     connected = true;
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => {
-      expect(currentPath(router)).toBe('/tienda/interna/product/producto-11?ref=oferta');
+    await act(() => vi.advanceTimersByTimeAsync(SETTINGS_RECHECK_MS + 1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manzana Gala' })).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText(es.connection.offlineBanner)).toBeNull();
+    });
   });
 
   it('one screen failing while the shop answers keeps the shopper on it, with its own retry', async () => {
@@ -181,22 +180,24 @@ describe('no connection', () => {
     expect(screen.queryByRole('heading', { name: 'Sin conexión' })).toBeNull();
   });
 
-  it('the online event lets the shopper back after a proved failure', async () => {
+  it('the online event takes the banner away after a proved failure', async () => {
     let connected = false;
     mockShopApi({
       'GET /settings/': () => (connected ? json({ data: makeSettings() }) : 'network-error'),
       'GET /categories': () => (connected ? json({ data: [] }) : 'network-error'),
     });
     const { router } = renderApp('/menu/interna/Categories');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sin conexión' })).toBeTruthy();
+    expect(await screen.findByText(es.connection.offlineBanner)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/menu/interna/Categories');
 
     connected = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/menu/interna/Categories');
+      expect(screen.queryByText(es.connection.offlineBanner)).toBeNull();
     });
+    expect(router.state.location.pathname).toBe('/menu/interna/Categories');
   });
 });
 
