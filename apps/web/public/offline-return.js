@@ -10,11 +10,13 @@
 
   // Once the connection is back, the real page is loaded at the same address. The "online"
   // event can come before requests get through (and the worker would answer with this page
-  // again), so the server is asked first (HEAD goes past the worker's routes), a few times.
+  // again), so the page is asked for first, past the worker (it leaves no-store reads to the
+  // network), a few times. Its answer also leaves the page in the server's page cache, so the
+  // reload's own request is answered well within the worker's network timeout.
   var MAX_TRIES = 8;
   var trying = false;
   function tryReturn(attempt) {
-    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+    fetch(window.location.href, { cache: 'no-store' })
       .then(function (response) {
         // Any answer short of a server error means the page can be loaded now.
         if (response.status < 500) window.location.reload();
@@ -36,9 +38,13 @@
       1000 * (attempt + 1),
     );
   }
-  window.addEventListener('online', function () {
+  function start() {
     if (trying) return;
     trying = true;
     tryReturn(0);
-  });
+  }
+  window.addEventListener('online', start);
+  // Shown while the browser says it is online: the network was too slow for the worker's
+  // timeout. Try again at once rather than wait for an "online" event that won't come.
+  if (navigator.onLine) start();
 })();
