@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
+import { cliCatalogueChanges } from './cli-catalogue-changes';
 import { openDatabase } from '../db/database';
-import { createCatalogueChanges } from '../modules/catalogue/catalogue-changes';
 import { setMaintenance } from '../modules/settings/settings.service';
 
 export const MAINTENANCE_USAGE = 'npm run ops -- settings:maintenance on|off';
@@ -14,11 +14,7 @@ export async function runMaintenance(args: string[], env: NodeJS.ProcessEnv): Pr
   }
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
-  // No cache of its own here; with REDIS_URL every server forgets its rendered pages.
-  const catalogueChanges = createCatalogueChanges(null, config.redisUrl, {
-    warn: (_details, message) => console.warn(message),
-    error: (_details, message) => console.error(message),
-  });
+  const catalogueChanges = cliCatalogueChanges(config.redisUrl);
   try {
     const { enabled } = await setMaintenance({ db: database.db, catalogueChanges }, state === 'on');
     console.log(

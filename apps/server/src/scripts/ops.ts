@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OrderStatus, OrderStatusSchema } from '@canasta/contract';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
+import { cliCatalogueChanges } from './cli-catalogue-changes';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
-import { createCatalogueChanges } from '../modules/catalogue/catalogue-changes';
 import { advanceOrder } from '../modules/orders/order-status.service';
 import { createCardProvider } from '../providers/payments/create-card-provider';
 import { MAINTENANCE_USAGE, runMaintenance } from './ops-maintenance';
@@ -31,11 +31,7 @@ export async function runOps(
   }
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
-  // This process has no cache of its own; with REDIS_URL the servers' caches hear of the stock.
-  const catalogueChanges = createCatalogueChanges(null, config.redisUrl, {
-    warn: (_details, message) => console.warn(message),
-    error: (_details, message) => console.error(message),
-  });
+  const catalogueChanges = cliCatalogueChanges(config.redisUrl);
   try {
     const order = await advanceOrder(
       {

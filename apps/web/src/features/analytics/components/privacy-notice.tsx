@@ -1,4 +1,5 @@
 import { es } from '../../../i18n/es';
+import { whatsappLink } from '../../../lib/whatsapp';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 
 const section = 'flex flex-col gap-2';
@@ -18,7 +19,7 @@ export function PrivacyNotice({
   supportWhatsapp: string | null;
 }) {
   const p = es.privacy;
-  const whatsappDigits = supportWhatsapp?.replace(/\D/g, '') ?? '';
+  const chat = supportWhatsapp ? whatsappLink(supportWhatsapp) : null;
   return (
     <article className="flex flex-col gap-5 leading-relaxed">
       <header className="flex flex-col gap-1">
@@ -54,9 +55,9 @@ export function PrivacyNotice({
       <section className={section}>
         <h2 className={heading}>{p.arcoTitle}</h2>
         <p>{p.arco}</p>
-        {whatsappDigits ? (
+        {chat ? (
           <a
-            href={`https://wa.me/${whatsappDigits}`}
+            href={chat}
             rel="noopener noreferrer"
             target="_blank"
             className="inline-flex min-h-11 items-center self-start font-semibold text-dark underline underline-offset-2"
