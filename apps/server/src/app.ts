@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  ADMIN_API_PREFIX,
+  ADMIN_STORE_PREFIX,
   API_PREFIX,
   AVATAR_MAX_BYTES,
   DEFAULT_MAP_TILE_URL,
@@ -13,6 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { registerAdminApi } from './admin-api';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -224,6 +227,11 @@ export async function buildApp({
       allowedCountryCodes: config.otp.allowedCountryCodes,
     });
   }
+  await app.register(
+    async (admin) =>
+      registerAdminApi(admin, { config, clock, db, limiter, cardProvider, catalogueChanges }),
+    { prefix: `${ADMIN_API_PREFIX}${ADMIN_STORE_PREFIX}` },
+  );
   await app.register(operatorRoutes, {
     prefix: OPS_API_PREFIX,
     db,

@@ -107,3 +107,26 @@ export function clientFields(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A signed-in operator of the store with this slug (decision 040). */
+export async function createOperator(
+  db: Kysely<DB>,
+  storeSlug: string,
+  role: 'owner' | 'staff',
+  name = role === 'owner' ? 'Dueña de prueba' : 'Personal de prueba',
+): Promise<TestUser> {
+  const user = await createUser(db, { name });
+  const store = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('slug', '=', storeSlug)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('store_operators')
+    .values({ user_id: user.id, store_id: store.id, role, created_at: new Date().toISOString() })
+    .execute();
+  return user;
+}
+
+/** The shared OPERATOR_TOKEN of the test configuration ("sistema" in the audit). */
+export const SYSTEM_OPERATOR = { authorization: 'Bearer canasta-development-operator-token' };

@@ -1,3 +1,4 @@
+import { adminAccessMessages } from './admin-messages';
 import { formatMoney } from './money';
 
 const money = (cents: number) => formatMoney(cents);
@@ -193,6 +194,7 @@ export const apiMessages = {
   clientAddressLimit: (max: number) =>
     `Tu cliente puede tener como máximo ${max} direcciones. Borra una para agregar otra.`,
   userNotFound: 'No encontramos un usuario con ese celular.',
+  ...adminAccessMessages,
 } as const;
 
 function waitText(seconds: number): string {

@@ -14,6 +14,49 @@ export const opsApiRoutes = {
   maintenance: '/settings/maintenance',
 } as const;
 
+/**
+ * The operator console's API (decision 040): every path is under one store,
+ * `/api/admin/stores/{slug}`, and goes through the plugin that decides who the operator is.
+ */
+export const ADMIN_API_PREFIX = '/api/admin';
+export const ADMIN_STORE_PREFIX = '/stores/:slug';
+export const adminApiRoutes = {
+  orders: '/orders',
+  orderEvents: '/orders/events',
+  order: '/orders/:number',
+  orderStatus: '/orders/:number/status',
+  picking: '/picking',
+  products: '/products',
+  product: '/products/:id',
+  productImage: '/products/:id/image',
+  imports: '/imports',
+  importCommit: '/imports/:id/commit',
+  importTemplate: '/imports/template',
+  zones: '/zones',
+  zone: '/zones/:id',
+  deliveryWindows: '/delivery-windows',
+  deliveryWindow: '/delivery-windows/:id',
+  closedDates: '/closed-dates',
+  closedDate: '/closed-dates/:date',
+  settings: '/settings',
+  coupons: '/coupons',
+  coupon: '/coupons/:id',
+  operators: '/operators',
+  operator: '/operators/:phone',
+  audit: '/audit',
+  summary: '/summary',
+} as const;
+export type AdminApiRoute = (typeof adminApiRoutes)[keyof typeof adminApiRoutes];
+
+/** Fills an admin route of one store: adminApiPath('interna', adminApiRoutes.order, {number}). */
+export function adminApiPath<Path extends AdminApiRoute>(
+  slug: string,
+  route: Path,
+  params: PathParams<Path>,
+): string {
+  return `/stores/${encodeURIComponent(slug)}${fillPath(route, params)}`;
+}
+
 export const apiRoutes = {
   store: '/stores/:idOrSlug',
   storeInventories: '/stores/:id/inventories',
@@ -74,6 +117,10 @@ export type PathParams<Path extends string> = Record<ParamNames<Path>, string | 
 
 /** Fills a route pattern: apiPath(apiRoutes.store, { idOrSlug: 'interna' }) → '/stores/interna'. */
 export function apiPath<Path extends ApiRoute>(route: Path, params: PathParams<Path>): string {
+  return fillPath(route, params);
+}
+
+function fillPath(route: string, params: object): string {
   const values = params as Record<string, string | number>;
   return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = values[name];

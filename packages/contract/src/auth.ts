@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoreSchema } from './catalogue';
+import { OperatorStoreSchema } from './operators';
 
 export const LOGIN_CHANNELS = ['whatsapp', 'sms'] as const;
 export const LoginChannelSchema = z.enum(LOGIN_CHANNELS, {
@@ -88,6 +89,8 @@ export const UserSchema = z.object({
   assigned_store: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
   is_mentor: z.boolean(),
   is_seller: z.boolean(),
+  /** The stores this user runs and their role in each (decision 040); empty for shoppers. */
+  operator_stores: z.array(OperatorStoreSchema),
 });
 export type User = z.infer<typeof UserSchema>;
 

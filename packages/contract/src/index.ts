@@ -21,3 +21,4 @@ export * from './settings';
 export * from './shop-pages';
 export * from './user-roles';
 export * from './wallet';
+export * from './operators';

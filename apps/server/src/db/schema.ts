@@ -63,6 +63,8 @@ export interface InventoriesTable {
   active: number;
   /** The least a seller or mentor may charge for it, or null: only the store's percent counts. */
   min_price_cents: number | null;
+  /** The store's own code for it, unique in the store: what spreadsheet imports match on. */
+  sku: string | null;
 }
 
 export interface CollectionsTable {
@@ -348,6 +350,12 @@ export interface OrderStatusHistoryTable {
   order_id: number;
   status: OrderStatus;
   at: string;
+  /** Who moved it, as named then; null for the customer placing it or the shared token. */
+  actor_user_id: number | null;
+  /** "sistema" for the shared OPERATOR_TOKEN; null when the customer placed the order. */
+  actor_name: string | null;
+  /** Why (a cancellation's reason), as the operator wrote it. */
+  reason: string | null;
 }
 
 export interface PaymentsTable {
@@ -412,6 +420,35 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export type StoreRole = 'owner' | 'staff';
+
+/** Who runs which store (decision 040): an owner manages operators and settings, staff the rest. */
+export interface StoreOperatorsTable {
+  user_id: number;
+  store_id: number;
+  role: StoreRole;
+  created_at: string;
+}
+
+/** One row per admin write, written in the write's own transaction (decision 040). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  store_id: number;
+  /** Null for the shared OPERATOR_TOKEN. */
+  actor_user_id: number | null;
+  /** The operator's name when they acted, or "sistema". */
+  actor_name: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON of the entity before and after the change; null where there was none. */
+  before: string | null;
+  after: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
+
 export interface DB {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -444,6 +481,8 @@ export interface DB {
   notifications: NotificationsTable;
   clients: ClientsTable;
   client_addresses: ClientAddressesTable;
+  store_operators: StoreOperatorsTable;
+  audit_log: AuditLogTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

@@ -8,14 +8,21 @@ import { messages } from '../messages';
  * <OPERATOR_TOKEN>`, answering 401 before anything is validated.
  */
 export function requireOperatorToken(app: FastifyInstance, operatorToken: string): void {
-  const expected = digest(operatorToken);
+  const isOperatorToken = operatorTokenCheck(operatorToken);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!timingSafeEqual(digest(token), expected)) {
+    if (!isOperatorToken(request.headers.authorization)) {
       throw new AppError('unauthenticated', messages.operatorTokenInvalid);
     }
   });
+}
+
+/** Whether an Authorization header carries the shared operator token, compared in constant time. */
+export function operatorTokenCheck(operatorToken: string): (header: string | undefined) => boolean {
+  const expected = digest(operatorToken);
+  return (header) => {
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : '';
+    return timingSafeEqual(digest(token), expected);
+  };
 }
 
 /** Comparing fixed-length digests keeps the check constant-time whatever the token's length. */

@@ -53,6 +53,7 @@ export function makeUser(id: number, overrides: Partial<User> = {}): User {
     assigned_store: null,
     is_mentor: false,
     is_seller: false,
+    operator_stores: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import * as walletMovements from './2026_11_23_2100_wallet_movements';
 import * as indexProductSearch from './2026_11_24_1000_index_product_search';
 import * as cardHolds from './2026_11_25_1000_card_holds';
 import * as bannerImageSources from './2026_11_26_1000_banner_image_sources';
+import * as createStoreOperators from './2026_11_27_1000_create_store_operators';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1000_index_product_search': indexProductSearch,
   '2026_11_25_1000_card_holds': cardHolds,
   '2026_11_26_1000_banner_image_sources': bannerImageSources,
+  '2026_11_27_1000_create_store_operators': createStoreOperators,
 };

@@ -8,6 +8,8 @@ export interface DemoUser {
   /** Slug of the store a seller works for. */
   assignedStore: string | null;
   walletCents: number;
+  /** The store this user runs from the console, and their role there (decision 040). */
+  operates?: { store: string; role: 'owner' | 'staff' };
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -37,5 +39,25 @@ export const DEMO_USERS: DemoUser[] = [
     isMentor: true,
     assignedStore: 'interna',
     walletCents: 50000,
+  },
+  {
+    name: 'Rosa Aguilar',
+    phone: '+525510000004',
+    email: null,
+    isSeller: false,
+    isMentor: false,
+    assignedStore: null,
+    walletCents: 0,
+    operates: { store: 'interna', role: 'owner' },
+  },
+  {
+    name: 'Jorge Medina',
+    phone: '+525510000005',
+    email: null,
+    isSeller: false,
+    isMentor: false,
+    assignedStore: null,
+    walletCents: 0,
+    operates: { store: 'interna', role: 'staff' },
   },
 ];

@@ -93,6 +93,13 @@ async function insertMissingUsers(db: Kysely<DB>) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const operated = user.operates ? stores.get(user.operates.store) : undefined;
+    if (user.operates && operated !== undefined) {
+      await db
+        .insertInto('store_operators')
+        .values({ user_id: id, store_id: operated, role: user.operates.role, created_at: now })
+        .execute();
+    }
     if (user.walletCents > 0) {
       await db
         .insertInto('wallet_entries')

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { normalizePhone } from '../auth/phone';
 import * as repo from './users.repository';
-import { toUser } from './users.service';
+import { userFromRow } from './users.service';
 
 export interface UserRoleDeps {
   db: Kysely<DB>;
@@ -34,5 +34,5 @@ export async function setUserRoles(
   });
   const updated = await repo.findUserById(db, row.id);
   if (!updated) throw new AppError('user_not_found', messages.userNotFound);
-  return toUser(updated);
+  return userFromRow(db, updated);
 }

@@ -52,3 +52,15 @@ export async function listUserStoreIds(
     ? ids
     : [assignedStoreId, ...ids.filter((id) => id !== assignedStoreId)];
 }
+
+/** The stores the user runs, by name. */
+export function listOperatorStores(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('store_operators as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .select(['s.id', 's.slug', 's.name', 'o.role'])
+    .where('o.user_id', '=', userId)
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+}

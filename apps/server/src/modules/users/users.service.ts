@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Store, UpdateUserBody, User } from '@canasta/contract';
+import type { OperatorStore, Store, UpdateUserBody, User } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -14,7 +14,12 @@ type UserRowWithStore = NonNullable<Awaited<ReturnType<typeof repo.findUserById>
 /** Where avatars live under the uploads folder, and their public path. */
 export const AVATAR_DIR = 'avatars';
 
-export function toUser(row: UserRowWithStore): User {
+/** The user as the API answers it: their row and the stores they run. */
+export async function userFromRow(db: Kysely<DB>, row: UserRowWithStore): Promise<User> {
+  return toUser(row, await repo.listOperatorStores(db, row.id));
+}
+
+function toUser(row: UserRowWithStore, operatorStores: OperatorStore[]): User {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +32,7 @@ export function toUser(row: UserRowWithStore): User {
         : null,
     is_mentor: row.is_mentor === 1,
     is_seller: row.is_seller === 1,
+    operator_stores: operatorStores,
   };
 }
 
@@ -34,12 +40,12 @@ export async function getUser(db: Kysely<DB>, id: number): Promise<User> {
   const row = await repo.findUserById(db, id);
   // A live session whose user is gone: treat like an expired session.
   if (!row) throw new AppError('unauthenticated', messages.sessionExpired);
-  return toUser(row);
+  return userFromRow(db, row);
 }
 
 export async function findUserByPhone(db: Kysely<DB>, phone: string): Promise<User | undefined> {
   const row = await repo.findUserByPhone(db, phone);
-  return row ? toUser(row) : undefined;
+  return row ? userFromRow(db, row) : undefined;
 }
 
 /** Creates the account for a proven phone; if it appeared meanwhile, that account is the one. */
@@ -51,7 +57,7 @@ export async function createUser(
   await repo.insertUser(db, { ...user, now: now.toISOString() });
   const row = await repo.findUserByPhone(db, user.phone);
   if (!row) throw new Error('user vanished right after insert');
-  return toUser(row);
+  return userFromRow(db, row);
 }
 
 export async function updateProfile(

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import type { CatalogueChanges } from './modules/catalogue/catalogue-changes';
+import type { CardProvider } from './providers/payments/card-provider';
+import type { RateLimiter } from './providers/rate-limits/rate-limiter';
+
+/** What the operator API's route modules are built from (decision 040). */
+export interface AdminApiDeps {
+  config: Config;
+  clock: Clock;
+  db: Kysely<DB>;
+  limiter: RateLimiter;
+  cardProvider: CardProvider | null;
+  /** Told of every catalogue change, so shoppers see it at once in every process. */
+  catalogueChanges: CatalogueChanges;
+}
