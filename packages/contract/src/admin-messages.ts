@@ -1,6 +1,7 @@
 /**
- * The operator console's Spanish messages (decision 040), spread into `apiMessages`. Each admin
- * area keeps its own object below so the areas grow without editing one another's lines.
+ * The operator console's access and team messages (decision 040), spread into `apiMessages`.
+ * Each admin area keeps its messages in a file of its own (`admin-<area>-messages.ts`), spread
+ * there too, so the areas grow without editing one another's lines.
  */
 export const adminAccessMessages = {
   operatorSignInRequired: 'Inicia sesión con tu celular para entrar a la tienda.',
