@@ -9,6 +9,18 @@ import { sqlInRepositories } from './eslint/sql-in-repositories.js';
 import { noCycle } from './eslint/no-cycle.js';
 
 const WEB = 'apps/web/src';
+/** Everything of the web app that belongs to the shop (src/ except the console, src/admin/). */
+const SHOP_PARTS = [
+  'app',
+  'features',
+  'components',
+  'lib',
+  'i18n',
+  'pwa',
+  'testing',
+  'main.tsx',
+  'entry-server.tsx',
+];
 
 const noWebImports = {
   group: ['**/apps/web/**', '@canasta/web'],
@@ -168,6 +180,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            // The operator console (decision 041) is another page of the build, fenced both
+            // ways: the shop never imports it, and it shares only the shop's bottom layers.
+            ...SHOP_PARTS.map((part) => ({
+              target: `${WEB}/${part}`,
+              from: [`${WEB}/admin`],
+              message:
+                'The shop never imports the operator console (src/admin/): it is another page with its own chunks, and the bundle benchmark fails if its code joins a shop chunk (decision 041). Move what both need into components/, lib/ or i18n/.',
+            })),
+            {
+              target: `${WEB}/admin`,
+              from: [WEB],
+              except: [
+                `${WEB}/admin`,
+                `${WEB}/components`,
+                `${WEB}/lib`,
+                `${WEB}/i18n`,
+                // Test tooling with no imports of the app (the console's tests fake the API).
+                `${WEB}/testing/mock-api`,
+                `${WEB}/testing/console`,
+                `${WEB}/testing/fake-xhr`,
+              ],
+              message:
+                'The operator console imports only src/admin/, components/, lib/ and i18n/ (decision 041), never features/ or app/: copy the little it needs into src/admin/, or move what both share into components/ or lib/.',
+            },
+            // Inside the console: its helpers never reach up to the shell or the screens.
+            ...['components', 'lib'].map((part) => ({
+              target: `${WEB}/admin/${part}`,
+              from: [`${WEB}/admin/app`, `${WEB}/admin/routes`, `${WEB}/admin/auth`],
+              message: `admin/${part}/ is shared by every console screen: it must not import the shell (admin/app), the sign-in (admin/auth) or a screen (admin/routes).`,
+            })),
             // shared → features → app: lower layers never import higher ones.
             ...['components', 'lib', 'i18n'].map((shared) => ({
               target: `${WEB}/${shared}`,

@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import { WEB_DIST } from './lib/paths';
 import { readPrecache } from './lib/precache';
 import { kb, type Outcome } from './lib/results';
-import { type FileSet, type LazyChunk, readWebBuild } from './lib/web-build';
+import {
+  CHUNK_MODULES_FILE,
+  CONSOLE_PAGE,
+  type FileSet,
+  type LazyChunk,
+  readConsoleFence,
+  readWebBuild,
+} from './lib/web-build';
 
 /** Budget: JavaScript the store home (/tienda/interna) downloads, gzip, KB = 1024 bytes. */
 const HOME_JS_GZIP_BUDGET = 110 * 1024;
@@ -63,6 +70,28 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
     );
   }
 
+  // The operator console (decision 041) is another page of the same build: none of its code may
+  // join a chunk the shop loads. The shop's figures above count only what the shop loads.
+  const fence = readConsoleFence(dist);
+  if (!fence) {
+    failures.push(`no ${CHUNK_MODULES_FILE} in the build: rebuild the web app`);
+  } else {
+    for (const leak of fence.leaks) {
+      failures.push(
+        `the shop's chunk ${leak.file} carries operator console code: ${leak.modules.join(', ')}`,
+      );
+    }
+  }
+  const consoleFiles = fence
+    ? [...fence.entry.js, ...fence.entry.css, ...fence.lazy.js, ...fence.lazy.css]
+    : [];
+  for (const file of consoleFiles) {
+    if (!sizes.has(file)) sizes.set(file, await measureFile(path.join(dist, file)));
+  }
+  const consoleEntryJs = total(fence?.entry.js ?? []);
+  const consoleEntryCss = total(fence?.entry.css ?? []);
+  const consoleLazyJs = total(fence?.lazy.js ?? []);
+
   const routes = build.lazy.map((chunk) => ({
     name: chunk.name,
     file: chunk.file,
@@ -107,6 +136,19 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
         ]),
       },
       {
+        caption: `Operator console (${CONSOLE_PAGE}, decision 041): never loaded by the shop; ${fence ? fence.leaks.length : '?'} shop chunks carry its code`,
+        columns: ['', 'files', 'raw', 'gzip', 'brotli'],
+        rows: [
+          row(
+            'entry JS (with static imports, shared ones included)',
+            fence?.entry.js ?? [],
+            consoleEntryJs,
+          ),
+          row('entry CSS', fence?.entry.css ?? [], consoleEntryCss),
+          row('lazy screens JS', fence?.lazy.js ?? [], consoleLazyJs),
+        ],
+      },
+      {
         caption:
           'Service worker precache (dist/sw.js, downloaded once when the worker installs and again only for files that changed)',
         columns: ['', 'files', 'raw', 'gzip', 'brotli'],
@@ -116,6 +158,7 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
     notes: [
       `Module graph read from ${build.method === 'manifest' ? "Vite's manifest (dist/.vite/manifest.json)" : "index.html (entry script, stylesheets, modulepreload links), the static imports inside the built JS and Vite's __vite__mapDeps preload lists"}.`,
       `Home route chunk: the first lazy chunk whose name matches ${HOME_CHUNK_NAMES.join(', then ')}; its static imports and CSS count too.`,
+      `Shop figures count only what index.html reaches (its entry, static imports and the lazy chunks it can load); the operator console (${CONSOLE_PAGE}) is measured apart, and ${CHUNK_MODULES_FILE} (written by the build) proves no console module (src/admin/) is in a shop chunk.`,
       'gzip (level 9) and brotli (quality 11, text mode) computed here with node:zlib, not read from the .gz/.br files.',
     ],
     data: {
@@ -130,6 +173,13 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
       entry: { js: total(build.entry.js), css: total(build.entry.css), files: build.entry },
       routes,
       precache: { ...precacheTotal, count: precache?.length ?? 0, files: precache ?? [] },
+      console: fence
+        ? {
+            leaks: fence.leaks,
+            entry: { js: consoleEntryJs, css: consoleEntryCss, files: fence.entry },
+            lazy: { js: consoleLazyJs, files: fence.lazy },
+          }
+        : null,
     },
   };
 }

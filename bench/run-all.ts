@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN_BOARD_GOAL, runAdminBoard } from './admin-board';
 import { BUNDLE_SIZE_GOAL, runBundleSize } from './bundle-size';
 import { HTTP_CART_GOAL, runHttpCart } from './http-cart';
 import { HTTP_CATALOGUE_GOAL, runHttpCatalogue } from './http-catalogue';
 import { HTTP_ORDERS_GOAL, runHttpOrders } from './http-orders';
+import { HTTP_IMPORTS_GOAL, runHttpImports } from './http-imports';
 import { LIGHTHOUSE_GOAL, runLighthouse } from './lighthouse';
 import { installCleanupHandlers, makeTempDir, removeTempDir } from './lib/cleanup';
 import { type Outcome, writeOutcome, writeSummary } from './lib/results';
@@ -58,6 +60,20 @@ const benchmarks: Benchmark[] = [
     goal: HTTP_ORDERS_GOAL,
     // Its own servers and databases: it changes stock and slot capacities and places orders.
     run: () => runHttpOrders({ work, uploadsDir, cpuProfileDir }),
+  },
+  {
+    name: 'http-imports',
+    title: 'HTTP: catalogue imports',
+    goal: HTTP_IMPORTS_GOAL,
+    // Its own servers and databases: it adds 10,000 products to the demo store.
+    run: () => runHttpImports({ work, uploadsDir, cpuProfileDir }),
+  },
+  {
+    name: 'admin-board',
+    title: 'Operators: the orders board',
+    goal: ADMIN_BOARD_GOAL,
+    // Its own servers and databases: it writes thousands of orders.
+    run: () => runAdminBoard({ work, uploadsDir, cpuProfileDir }),
   },
   {
     name: 'lighthouse',

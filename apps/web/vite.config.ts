@@ -1,10 +1,47 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  chunkModulesPlugin,
+  consolePageWithoutManifest,
+  isConsoleModule,
+  withoutConsoleFiles,
+} from './src/pwa/console-fence';
 import { offlinePagePlugin, pwaOptions } from './src/pwa/pwa-options';
+
+/**
+ * The two pages of the browser build: the shop (index.html) and the operator console
+ * (admin.html, decision 041), each with its own entry and chunks.
+ */
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const PAGES = {
+  index: fileURLToPath(new URL('index.html', import.meta.url)),
+  admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+};
+
+/**
+ * `npm run dev` and `vite preview` answer /admin paths with the console's page, as the shop
+ * server does in production (static-files.ts); without this they would get the shop's.
+ */
+function consolePage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    if (request.url && /^\/admin(\/[^.?]*)?(\?.*)?$/.test(request.url)) request.url = '/admin.html';
+    next();
+  };
+  return {
+    name: 'canasta:console-page',
+    configureServer: (server) => {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
 
 /** Where `npm run dev` in apps/server listens. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -44,9 +81,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       react(),
       tailwindcss(),
+      consolePage(),
       // The service worker, manifest, icons and offline page belong to the browser build only;
       // the server render's build (decision 036) never reaches a browser.
-      ...(isSsrBuild ? [] : [offlinePagePlugin(), VitePWA(pwaOptions())]),
+      ...(isSsrBuild
+        ? []
+        : [
+            offlinePagePlugin(),
+            chunkModulesPlugin(),
+            VitePWA(withoutConsoleFiles(pwaOptions())),
+            consolePageWithoutManifest(),
+          ]),
     ],
     resolve: {
       alias:
@@ -93,10 +138,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
           manifest: true,
           // The server caches everything under assets/ for a year, so every name carries a hash.
           rolldownOptions: {
+            input: PAGES,
             treeshake: { manualPureFunctions: ['z'] },
             output: {
               entryFileNames: 'assets/[name]-[hash].js',
-              chunkFileNames: 'assets/[name]-[hash].js',
+              // The console's chunks say so in their names (its sign-in steps share names
+              // with the shop's); which code each chunk holds is in .vite/chunk-modules.json.
+              chunkFileNames: (chunk) =>
+                chunk.moduleIds.some((id) => isConsoleModule(id, WEB_ROOT))
+                  ? 'assets/admin-[name]-[hash].js'
+                  : 'assets/[name]-[hash].js',
               assetFileNames: 'assets/[name]-[hash][extname]',
               // The core libraries change far less often than the app: in their own chunk they
               // stay cached across releases. Other libraries (maps, forms, toasts) are left out

@@ -39,8 +39,12 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
+
+/** The shop's page; the build's other page, admin.html, is the operator console (decision 041). */
+export const SHOP_PAGE = 'index.html';
 
 function fromManifest(file: string): WebBuild {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -59,15 +63,33 @@ function fromManifest(file: string): WebBuild {
     keys.forEach(visit);
     return { js, css: [...css] };
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The shop's entry, and the lazy chunks the shop can reach from it (not the console's).
+  const entries = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && (key === SHOP_PAGE || !(SHOP_PAGE in manifest)),
+  );
   const entry = closure(entries);
-  const lazy = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({
+  const lazyKeys: string[] = [];
+  const queue = [...entries];
+  const queued = new Set(queue);
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.isDynamicEntry) lazyKeys.push(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      if (!queued.has(next)) {
+        queued.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  const lazy = lazyKeys.map((key) => {
+    const chunk = manifest[key]!;
+    return {
       name: chunk.name ?? nameOf(chunk.file),
       file: chunk.file,
       ...beyond(closure([key]), entry),
-    }));
+    };
+  });
   return { method: 'manifest', entry, lazy };
 }
 
@@ -181,4 +203,76 @@ function nameOf(file: string): string {
     .basename(file)
     .replace(/\.[a-z]+$/, '')
     .replace(/-[\w-]{8}$/, '');
+}
+
+/**
+ * What apps/web's build records about each chunk (src/pwa/console-fence.ts writes it to
+ * dist/.vite/chunk-modules.json): the modules inside, root-relative, and what it imports.
+ */
+interface BuiltChunk {
+  file: string;
+  isEntry: boolean;
+  facade: string | null;
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+}
+
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+/** The operator console's page and source (decision 041). */
+export const CONSOLE_PAGE = 'admin.html';
+const CONSOLE_SOURCE = 'src/admin/';
+
+export interface ConsoleFence {
+  /** Console modules found in chunks the shop loads: chunk file → modules. Must stay empty. */
+  leaks: { file: string; modules: string[] }[];
+  /** What opening the console loads (its entry, static imports and CSS), and its lazy screens. */
+  entry: FileSet;
+  lazy: FileSet;
+}
+
+/**
+ * Checks the fence between the shop and the console in the build: every chunk the shop can load
+ * (its entry and each lazy chunk it reaches, however deep) is searched for console modules.
+ * Null when the build has no record of its chunks (built before decision 041).
+ */
+export function readConsoleFence(dist: string): ConsoleFence | null {
+  const file = path.join(dist, CHUNK_MODULES_FILE);
+  if (!fs.existsSync(file)) return null;
+  const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltChunk[];
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const reach = (starts: string[], follow: (chunk: BuiltChunk) => string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const chunk = byFile.get(next);
+      if (!chunk || seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...follow(chunk));
+    }
+    return seen;
+  };
+  const entryOf = (page: string) =>
+    chunks.filter((chunk) => chunk.isEntry && chunk.facade === page).map((chunk) => chunk.file);
+  const everything = (chunk: BuiltChunk) => [...chunk.imports, ...chunk.dynamicImports];
+  const shop = reach(entryOf(SHOP_PAGE), everything);
+  const leaks = [...shop]
+    .map((chunkFile) => ({
+      file: chunkFile,
+      modules: (byFile.get(chunkFile)?.modules ?? []).filter((id) => id.startsWith(CONSOLE_SOURCE)),
+    }))
+    .filter((leak) => leak.modules.length > 0);
+  const cssOf = (files: Set<string>) => [
+    ...new Set([...files].flatMap((chunkFile) => byFile.get(chunkFile)?.css ?? [])),
+  ];
+  const consoleEntry = reach(entryOf(CONSOLE_PAGE), (chunk) => chunk.imports);
+  const consoleAll = reach(entryOf(CONSOLE_PAGE), everything);
+  const lazy = new Set([...consoleAll].filter((chunkFile) => !consoleEntry.has(chunkFile)));
+  const entryCss = cssOf(consoleEntry);
+  return {
+    leaks,
+    entry: { js: [...consoleEntry], css: entryCss },
+    lazy: { js: [...lazy], css: cssOf(lazy).filter((sheet) => !entryCss.includes(sheet)) },
+  };
 }

@@ -106,3 +106,57 @@ export async function chooseDeliveryAndFirstSlot(page: Page): Promise<void> {
 export async function expectFitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
+
+/**
+ * A pickup order paid in cash, placed through the API as the signed-in page's user (the
+ * checkout's own screens are checkout.spec's subject).
+ */
+export async function placeOrderThroughApi(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ id: number; number: string }> {
+  const headers = { Authorization: `Bearer ${await savedToken(page)}` };
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
+    id: number;
+  };
+  const store = await storeId(request);
+  const offer = await offerForMinimum(request, 2);
+  const created = await request.post('/api/shop/checkout/', {
+    headers,
+    data: { store_id: store, user_id: user.id },
+  });
+  const { cart } = (await created.json()) as { cart: { id: string } };
+  const cartPath = `/api/shop/checkout/${cart.id}`;
+  expect(
+    (
+      await request.post(`${cartPath}/items/bulk`, {
+        headers,
+        data: { items: [{ purchaseable_id: offer.id, qty: 3 }] },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await request.put(cartPath, { headers, data: { delivery_type: 'pickup' } })).ok()).toBe(
+    true,
+  );
+  const slots = (await (
+    await request.get(`/api/shop/stores/${store}/delivery-slots?type=pickup`)
+  ).json()) as { data: { date: string; slots: { id: number; available: boolean }[] }[] };
+  const day = slots.data.find((candidate) => candidate.slots.some((slot) => slot.available));
+  const slot = day?.slots.find((candidate) => candidate.available);
+  expect(slot).toBeDefined();
+  expect(
+    (
+      await request.put(cartPath, {
+        headers,
+        data: { delivery_date: day?.date, delivery_slot_id: slot?.id },
+      })
+    ).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/shop/client-orders', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${cart.id}` },
+    data: { cart_id: cart.id, payment: { method: 'cash' } },
+  });
+  expect(placed.status()).toBe(201);
+  const { data } = (await placed.json()) as { data: { id: number; number: string } };
+  return data;
+}

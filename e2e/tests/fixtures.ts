@@ -130,3 +130,19 @@ export async function blockOutsideRequests(page: Page, baseURL: string): Promise
   );
   return aborted;
 }
+
+/** A new person made staff of the demo store by the shared token, signed in on the page. */
+export async function signInAsStaff(page: Page, request: APIRequestContext, name: string) {
+  const { phone, auth } = await signUpThroughApi(page, request, name);
+  const granted = await request.put(`/api/admin/stores/interna/operators/%2B52${phone}`, {
+    headers: OPERATOR,
+    data: { role: 'staff' },
+  });
+  expect(granted.status()).toBe(200);
+  const { user } = (await (await request.get('/api/shop/auth/user', { headers: auth })).json()) as {
+    user: unknown;
+  };
+  await page.evaluate((saved) => {
+    localStorage.setItem('user', saved);
+  }, JSON.stringify(user));
+}

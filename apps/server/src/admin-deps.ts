@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import type { CatalogueChanges } from './modules/catalogue/catalogue-changes';
+import type { OrderEventsBroadcast } from './modules/orders/order-events.broadcast';
 import type { CardProvider } from './providers/payments/card-provider';
 import type { RateLimiter } from './providers/rate-limits/rate-limiter';
 
@@ -15,4 +16,6 @@ export interface AdminApiDeps {
   cardProvider: CardProvider | null;
   /** Told of every catalogue change, so shoppers see it at once in every process. */
   catalogueChanges: CatalogueChanges;
+  /** Told of every order placed or moved, so the orders board's live streams show it. */
+  orderEvents: OrderEventsBroadcast;
 }

@@ -47,6 +47,10 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
+import {
+  type OrderEventsBroadcast,
+  createOrderEventsBroadcast,
+} from './modules/orders/order-events.broadcast';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
@@ -202,6 +206,9 @@ export async function buildApp({
   );
   app.addHook('onClose', () => limiter.close());
   app.addHook('onClose', () => catalogueChanges.close());
+  // The orders board's live streams wake through it, here and (with Redis) in every process.
+  const orderEvents = createOrderEventsBroadcast(config.redisUrl, app.log);
+  app.addHook('onClose', () => orderEvents.close());
 
   await app.register(
     async (api) =>
@@ -215,6 +222,7 @@ export async function buildApp({
         geocoder,
         catalogueCache,
         catalogueChanges,
+        orderEvents,
       }),
     {
       prefix: API_PREFIX,
@@ -229,7 +237,15 @@ export async function buildApp({
   }
   await app.register(
     async (admin) =>
-      registerAdminApi(admin, { config, clock, db, limiter, cardProvider, catalogueChanges }),
+      registerAdminApi(admin, {
+        config,
+        clock,
+        db,
+        limiter,
+        cardProvider,
+        catalogueChanges,
+        orderEvents,
+      }),
     { prefix: `${ADMIN_API_PREFIX}${ADMIN_STORE_PREFIX}` },
   );
   await app.register(operatorRoutes, {
@@ -238,6 +254,7 @@ export async function buildApp({
     clock,
     cardProvider,
     catalogueChanges,
+    orderEvents,
     operatorToken: config.operatorToken,
   });
   await app.register(userRoleRoutes, {
@@ -281,6 +298,7 @@ interface ApiDeps {
   geocoder: Geocoder | null;
   catalogueCache: ResponseCache<PreparedBody>;
   catalogueChanges: CatalogueChanges;
+  orderEvents: OrderEventsBroadcast;
 }
 
 /** The shop API under /api/shop: auth first, then every module's routes. */
@@ -296,6 +314,7 @@ async function registerApi(
     geocoder,
     catalogueCache,
     catalogueChanges,
+    orderEvents,
   }: ApiDeps,
 ) {
   registerAuth(api, { db, clock });
@@ -343,7 +362,14 @@ async function registerApi(
     ipMinuteLimit: config.geocoder?.ipMinuteLimit ?? 0,
   });
   await api.register(deliveryRoutes, { db, clock });
-  await api.register(orderRoutes, { db, clock, cardProvider, catalogueChanges, log: api.log });
+  await api.register(orderRoutes, {
+    db,
+    clock,
+    cardProvider,
+    catalogueChanges,
+    orderEvents,
+    log: api.log,
+  });
   await api.register(notificationRoutes, { db, clock });
   await api.register(paymentRoutes, { db, clock, config });
   await api.register(stripeWebhookRoutes, { db, clock, config, cardProvider });

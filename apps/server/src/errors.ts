@@ -20,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   client_not_found: 404,
   client_address_not_found: 404,
   user_not_found: 404,
+  import_not_found: 404,
   cart_blocked: 409,
   conflict: 409,
   payment_declined: 402,

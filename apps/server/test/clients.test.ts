@@ -14,6 +14,7 @@ import { seedDemoData } from '../src/db/seed/seed-demo';
 import { findOwnerClient } from '../src/modules/clients/clients.service';
 import { setUserRoles } from '../src/modules/users/user-roles.service';
 import { runOps } from '../src/scripts/ops';
+import { USER_ROLE_USAGE } from '../src/scripts/ops-user-role';
 import { cartClient } from './cart-helpers';
 import {
   type TestUser,
@@ -934,7 +935,7 @@ describe('operators grant and remove the roles', () => {
       `Cliente de prueba (${phone}): vendedor sí, mentor sí`,
       `Cliente de prueba (${phone}): vendedor sí, mentor no`,
       'No encontramos un usuario con ese celular.',
-      'Usage: npm run ops -- user:role <phone> seller|mentor on|off',
+      `Usage: ${USER_ROLE_USAGE}`,
     ]);
     const row = await t.database.db
       .selectFrom('users')

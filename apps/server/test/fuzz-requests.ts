@@ -47,20 +47,26 @@ interface OpenApiDocument {
       {
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
 }
 
-/** Every operation of the published document. */
+/**
+ * Every operation of the published document, but event streams: an accepted request holds its
+ * answer open for as long as the client stays (admin-order-events.test.ts drives that one).
+ */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content?.['application/json']?.schema,
-    })),
+    Object.entries(operations)
+      .filter(([, operation]) => !operation.responses?.['200']?.content?.['text/event-stream'])
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content?.['application/json']?.schema,
+      })),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { NotificationPage, OrderPage, OrderResponse } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueChanges } from '../src/modules/catalogue/catalogue-changes';
+import { createOrderEventsBroadcast } from '../src/modules/orders/order-events.broadcast';
 import { placeOrder } from '../src/modules/orders/order-placement.service';
 import { findOffers } from './cart-helpers';
 import { type TestUser, addressFields, createCoupon, createUser } from './factories';
@@ -441,6 +442,7 @@ describe('order refusals (each changes nothing)', () => {
           cardProvider: null,
           log: t.app.log,
           catalogueChanges: createCatalogueChanges(null, undefined, t.app.log),
+          orderEvents: createOrderEventsBroadcast(undefined, t.app.log),
           duplicateWaitMs: 100,
         },
         { id: user.id, sessionId: 0, name: 'Cliente de prueba', isMentor: false, isSeller: false },

@@ -8,11 +8,15 @@ import {
   clientFields,
   createCoupon,
   createMentor,
+  createOperator,
   createSeller,
   createUser,
 } from './factories';
+import { multipartFile } from './multipart';
 import { MONDAY_10AM, movableClock, orderClient, roomyOffer } from './order-helpers';
 import { ownedData } from './owned-data';
+import { storeData } from './store-data';
+import { NOT_STORE_RECORDS, RECORD_STEPS, type StoreRecords } from './store-records';
 import { type TestApp, createTestApp } from './test-app';
 
 /**
@@ -422,10 +426,18 @@ describe('everything a user owns, tried by everyone else', () => {
       // Operator routes: the operator token only (operator tests), never a user's.
       'POST /api/ops/orders/{number}/status',
       'PUT /api/ops/users/{phone}/roles',
+      // Names a person, not one of the store's records (store-records.ts).
+      ...NOT_STORE_RECORDS,
     ]);
-    const covered = new Set(BY_ID.map((step) => `${step.method} ${step.route}`));
+    const covered = new Set(
+      [...BY_ID, ...RECORD_STEPS].map((step) => `${step.method} ${step.route}`),
+    );
+    // Every operator route has the store's {slug}: the permission matrix tries each one with
+    // every caller (admin-permissions.test.ts); here, those that also name one of its records.
+    const namesRecord = (path: string) =>
+      path.replace('/api/admin/stores/{slug}', '').includes('{');
     const uncovered = Object.entries(doc.paths)
-      .filter(([path]) => path.includes('{'))
+      .filter(([path]) => namesRecord(path))
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
       )
@@ -471,3 +483,86 @@ describe('the operator routes', () => {
     expect(JSON.stringify(await ownedData(t.database.db, owner.id))).toBe(before);
   });
 });
+
+describe("a store's records, through another store's console", () => {
+  /** Ids that exist in no store, in the same shapes. */
+  const NOWHERE: StoreRecords = {
+    number: '2000100003',
+    product: 2_000_000_011,
+    importId: randomBytes(16).toString('hex'),
+    zone: 2_000_000_012,
+    window: 2_000_000_013,
+    closedDate: '2031-01-02',
+    coupon: 2_000_000_014,
+  };
+
+  it("are answered as records that don't exist, and change nothing", async () => {
+    const db = t.database.db;
+    const interna = await findOffers(t, 'interna');
+    const internaOwner = await createOperator(db, 'interna', 'owner');
+    const polanco = await createOperator(db, 'polanco', 'owner');
+    const template = await t.app.inject({
+      url: '/api/admin/stores/interna/imports/template',
+      headers: internaOwner.auth,
+    });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stores/interna/imports',
+      ...withAuth(multipartFile('file', 'plantilla.csv', 'text/csv', template.body), internaOwner),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const first = async (table: 'delivery_zones' | 'delivery_windows') =>
+      (
+        await db
+          .selectFrom(table as 'delivery_zones')
+          .select('id')
+          .where('store_id', '=', interna.storeId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    // A day only interna closes (the demo stores all close on the same holidays).
+    const closed = { date: '2027-03-17' };
+    await db
+      .insertInto('store_closed_dates')
+      .values({ store_id: interna.storeId, date: closed.date, reason: 'Inventario' })
+      .execute();
+    const records: StoreRecords = {
+      number: owned.orderNumber,
+      product: offerId,
+      importId: preview.json<{ data: { id: string } }>().data.id,
+      zone: await first('delivery_zones'),
+      window: await first('delivery_windows'),
+      closedDate: closed.date,
+      coupon: (await createCoupon(db, { store_id: interna.storeId })).id,
+    };
+    const before = await storeData(db, interna.storeId);
+    const ownerBefore = JSON.stringify(await ownedData(db, owner.id));
+
+    const send = async (step: (typeof RECORD_STEPS)[number], of: StoreRecords) => {
+      const body = await step.body?.();
+      const res = await t.app.inject({
+        method: step.method,
+        url: step.url('polanco', of),
+        headers: { ...polanco.auth, ...body?.headers },
+        ...(body ? { payload: body.payload } : {}),
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    for (const step of RECORD_STEPS) {
+      const theirs = await send(step, records);
+      const nobodys = await send(step, NOWHERE);
+      const where = `${step.method} ${step.route}: ${theirs.body}`;
+      // The request itself is well formed: an id that exists nowhere gets past validation.
+      expect(nobodys.status, `${step.method} ${step.route}: ${nobodys.body}`).toBe(404);
+      expect(theirs, where).toEqual(nobodys);
+    }
+    expect(await storeData(db, interna.storeId)).toBe(before);
+    expect(JSON.stringify(await ownedData(db, owner.id))).toBe(ownerBefore);
+  });
+});
+
+function withAuth(
+  form: { payload: Buffer; headers: Record<string, string> },
+  user: TestUser,
+): { payload: Buffer; headers: Record<string, string> } {
+  return { payload: form.payload, headers: { ...form.headers, ...user.auth } };
+}

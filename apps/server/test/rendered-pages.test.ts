@@ -211,6 +211,37 @@ describe('server-rendered catalogue pages', () => {
     expect(settings?.state.data).toMatchObject({ maintenance: false });
   });
 
+  it('a store its owner closed for maintenance is the app shell, while the others render', async () => {
+    const operator = { authorization: 'Bearer canasta-development-operator-token' };
+    const url = '/api/admin/stores/interna/settings';
+    const current = (await app.inject({ url, headers: operator })).json<{
+      data: Record<string, unknown>;
+    }>().data;
+    // The answer's read-only part is not sent back.
+    const settings = Object.fromEntries(
+      Object.entries(current).filter(([key]) => key !== 'available_payment_methods'),
+    );
+    const switchTo = (maintenance: boolean) =>
+      app.inject({ method: 'PUT', url, headers: operator, payload: { ...settings, maintenance } });
+    expect((await page('/tienda/interna')).html).toContain('canasta-state');
+
+    expect((await switchTo(true)).statusCode).toBe(200);
+    try {
+      const closed = await page('/tienda/interna');
+      expect(closed.html).toContain('<div id="root"></div>');
+      expect(closed.html).not.toContain('canasta-state');
+      const open = await page('/tienda/polanco');
+      expect(open.html).toContain('canasta-state');
+      const state = serverState(open.html).queries.queries.find(
+        (query) => query.queryKey[0] === 'settings',
+      );
+      expect(state?.state.data).toMatchObject({ maintenance_stores: ['interna'] });
+    } finally {
+      expect((await switchTo(false)).statusCode).toBe(200);
+    }
+    expect((await page('/tienda/interna')).html).toContain('canasta-state');
+  });
+
   it('a search is rendered too, and what it searched for cannot break out of the page', async () => {
     const hostile = '</script><script>alert(1)</script>';
     const { response, html } = await page(`/tienda/interna?q=${encodeURIComponent(hostile)}`);

@@ -64,6 +64,11 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   // and the app shows the screen as soon as it starts, with the shopper's address kept to
   // return to. A catalogue page rendered now would show what the shop has closed.
   if (settings.maintenance) return { kind: 'not-rendered', reason: 'maintenance' };
+  // So is every page of a store its owner closed (decision 043); the other stores render.
+  const slug = matched.params.slugName?.toLowerCase();
+  if (slug !== undefined && settings.maintenance_stores.includes(slug)) {
+    return { kind: 'not-rendered', reason: 'maintenance' };
+  }
   const handler = createStaticHandler(createRouteObjects(queryClient, 'server'));
   const context = await handler.query(new Request(location));
   // Only the redirect routes answer with a Response, and none of them is public.

@@ -1,4 +1,7 @@
 import { adminAccessMessages } from './admin-messages';
+import { adminCatalogueMessages } from './admin-catalogue-messages';
+import { adminOrdersMessages } from './admin-orders-messages';
+import { adminStoreSetupMessages } from './admin-store-setup-messages';
 import { formatMoney } from './money';
 
 const money = (cents: number) => formatMoney(cents);
@@ -195,6 +198,9 @@ export const apiMessages = {
     `Tu cliente puede tener como máximo ${max} direcciones. Borra una para agregar otra.`,
   userNotFound: 'No encontramos un usuario con ese celular.',
   ...adminAccessMessages,
+  ...adminStoreSetupMessages,
+  ...adminCatalogueMessages,
+  ...adminOrdersMessages,
 } as const;
 
 function waitText(seconds: number): string {

@@ -6,6 +6,9 @@ export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
 
+/** What a store may take (decision 043); the mentor's wallet is the shop's to offer, not a store's. */
+export const STORE_PAYMENT_METHODS = ['cash', 'card'] as const;
+
 export const StoreSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -18,6 +21,11 @@ export const StoreSchema = z.object({
   whatsapp: z.string().nullable(),
   time_zone: z.string(),
   delivery_types: z.array(DeliveryTypeSchema),
+  /**
+   * How this store takes payment, as its owner set it (decision 043); the shop offers a method
+   * only where its own settings take it too. The mentor's wallet is the shop's to offer.
+   */
+  payment_methods: z.array(z.enum(STORE_PAYMENT_METHODS)),
 });
 export type Store = z.infer<typeof StoreSchema>;
 

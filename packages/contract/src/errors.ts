@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'client_not_found',
   'client_address_not_found',
   'user_not_found',
+  'import_not_found',
   'cart_blocked',
   'conflict',
   'payment_declined',

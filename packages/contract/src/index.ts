@@ -22,3 +22,8 @@ export * from './shop-pages';
 export * from './user-roles';
 export * from './wallet';
 export * from './operators';
+export * from './admin-orders';
+export * from './admin-catalogue';
+export * from './admin-store-setup';
+export * from './zone-outline';
+export * from './price-text';

@@ -15,6 +15,11 @@ export const SettingsSchema = z.object({
   support_whatsapp: z.string().nullable(),
   map_tile_url: z.string(),
   maintenance: z.boolean(),
+  /**
+   * Slugs of the stores each closed for maintenance by its owner (decision 043): their pages
+   * show the maintenance screen while the rest of the shop keeps working.
+   */
+  maintenance_stores: z.array(z.string()),
   payment_methods: z.array(PaymentMethodSchema),
   /** Whether the server has an address search (GEOCODER_URL): `/geocode` answers only then. */
   geocoding: z.boolean(),

@@ -27,6 +27,11 @@ export interface StoresTable {
   created_at: string;
   /** What a mentor earns on a delivered order they placed for a client, in basis points. */
   mentor_commission_bps: Generated<number>;
+  /** Which payment methods the store takes, 0/1 (decision 043). */
+  accepts_cash: Generated<number>;
+  accepts_card: Generated<number>;
+  /** 1 while the store's own shop front shows the maintenance screen (decision 043). */
+  maintenance: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -47,6 +52,10 @@ export interface ProductsTable {
   unit: string;
   /** JSON array of ProductImage. */
   images: string;
+  /** The store that owns it (decision 042); null for the shared catalogue's products. */
+  store_id: Generated<number | null>;
+  /** The shared product a store's own copy was made from, so its old address still answers. */
+  source_product_id: Generated<number | null>;
   // Searched through each database's full-text index, kept by triggers (decision 026): the
   // FTS5 table `products_fts` on SQLite, the `search_vector` column on PostgreSQL. Neither is
   // typed here because only `catalogue.repository.ts` reads them, in dialect-specific SQL.
@@ -116,6 +125,8 @@ export interface DeliveryWindowsTable {
   start_time: string;
   end_time: string;
   capacity: number;
+  /** Set when the window was removed after orders were placed in it: offered no more. */
+  archived_at: Generated<string | null>;
 }
 
 export interface StoreClosedDatesTable {
@@ -151,7 +162,7 @@ export interface UserSessionsTable {
 
 export interface CouponsTable {
   id: Generated<number>;
-  /** Upper-case; codes match case-insensitively. */
+  /** Upper-case; codes match case-insensitively; unique in a store (decision 043). */
   code: string;
   description: string;
   kind: 'percent' | 'fixed';
@@ -326,6 +337,11 @@ export interface OrdersTable {
   notes: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * What the orders board's `q` searches (issue 23): the customer's and the receiver's names,
+   * lower-case and accent-free, and their phone digits, as they were when the order was placed.
+   */
+  search_text: Generated<string>;
 }
 
 export interface OrderItemsTable {
@@ -449,6 +465,42 @@ export interface AuditLogTable {
 }
 export type AuditLogRow = Selectable<AuditLogTable>;
 
+/** A checked spreadsheet waiting to be committed (decision 042). */
+export interface CatalogueImportsTable {
+  /** Random, unguessable. */
+  id: string;
+  store_id: number;
+  /** Null for the shared OPERATOR_TOKEN. */
+  created_by_user_id: number | null;
+  created_by_name: string;
+  file_name: string | null;
+  /** JSON: the file's columns, in its order. */
+  columns: string;
+  /** JSON: the valid rows, parsed. */
+  rows: string;
+  total_rows: number;
+  valid_rows: number;
+  invalid_rows: number;
+  create_rows: number;
+  update_rows: number;
+  unchanged_rows: number;
+  created_at: string;
+  expires_at: string;
+  committed_at: string | null;
+}
+export type CatalogueImportRow = Selectable<CatalogueImportsTable>;
+
+/** The orders board's live feed: one row per order placed and per status change (issue 23). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: number;
+  kind: 'created' | 'status';
+  /** The status the order was placed in or moved to. */
+  status: OrderStatus;
+  created_at: string;
+}
+
 export interface DB {
   stores: StoresTable;
   categories: CategoriesTable;
@@ -483,6 +535,8 @@ export interface DB {
   client_addresses: ClientAddressesTable;
   store_operators: StoreOperatorsTable;
   audit_log: AuditLogTable;
+  catalogue_imports: CatalogueImportsTable;
+  order_events: OrderEventsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

@@ -49,6 +49,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       res.header('Cache-Control', hashed ? ONE_YEAR : NO_CACHE);
     },
   });
+  // The operator console (decision 041) is a page of its own: every /admin path gets its shell,
+  // never the shop's (nor a rendered shop page), and it is revalidated like index.html.
+  if (fs.existsSync(path.join(distDir, CONSOLE_PAGE))) {
+    for (const url of ['/admin', '/admin/*']) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) => sendConsoleShell(reply));
+    }
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
@@ -59,6 +66,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return sendAppShell(reply);
   });
   return true;
+}
+
+/** The operator console's page (apps/web/admin.html). */
+export const CONSOLE_PAGE = 'admin.html';
+
+function sendConsoleShell(reply: FastifyReply) {
+  return reply.code(200).header('Cache-Control', NO_CACHE).sendFile(CONSOLE_PAGE);
 }
 
 /** The app shell: the browser renders the page itself. */

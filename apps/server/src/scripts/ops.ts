@@ -5,6 +5,7 @@ import { cliCatalogueChanges } from './cli-catalogue-changes';
 import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
 import { advanceOrder } from '../modules/orders/order-status.service';
+import { createOrderEventsBroadcast } from '../modules/orders/order-events.broadcast';
 import { createCardProvider } from '../providers/payments/create-card-provider';
 import { MAINTENANCE_USAGE, runMaintenance } from './ops-maintenance';
 import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
@@ -32,6 +33,8 @@ export async function runOps(
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
   const catalogueChanges = cliCatalogueChanges(config.redisUrl);
+  // No streams here: with REDIS_URL the servers' order boards are told of the move.
+  const orderEvents = createOrderEventsBroadcast(config.redisUrl, consoleLog, { listens: false });
   try {
     const order = await advanceOrder(
       {
@@ -39,9 +42,11 @@ export async function runOps(
         clock: systemClock,
         cardProvider: createCardProvider(config, database.db),
         catalogueChanges,
+        orderEvents,
       },
       number,
       status,
+      'cli',
     );
     console.log(`Pedido ${order.number}: ${order.status} (pago: ${order.payment_status})`);
     return 0;
@@ -53,9 +58,15 @@ export async function runOps(
     throw error;
   } finally {
     await catalogueChanges.close();
+    await orderEvents.close();
     await database.close();
   }
 }
+
+const consoleLog = {
+  warn: (_details: object, message: string) => console.warn(message),
+  error: (_details: object, message: string) => console.error(message),
+};
 
 function isStatus(value: string | undefined): value is OrderStatus {
   return OrderStatusSchema.safeParse(value).success;

@@ -7,7 +7,7 @@ import { makeSettings } from '../testing/factories';
 import { json } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
 import { mockShopApi } from '../testing/shop-api';
-import { LOCKED_POLL_MS, returnPath, SETTINGS_RECHECK_MS } from './offline-guard';
+import { LOCKED_POLL_MS, returnPath, SETTINGS_RECHECK_MS, storeSlugOf } from './offline-guard';
 
 const settingsKey = getSettingsQueryOptions().queryKey;
 
@@ -70,6 +70,36 @@ describe('maintenance', () => {
       expect(currentPath(router)).toBe('/menu/interna/Categories?orden=az#frutas');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+  });
+
+  it('closes only the pages of a store its owner put in maintenance (decision 043)', async () => {
+    const server = serverSettings({ maintenance_stores: ['interna'] });
+    mockShopApi({ 'GET /settings/': server.handler });
+    const { router, user } = renderApp('/tienda/interna/product/producto-11?ref=oferta', {
+      settings: makeSettings({ maintenance_stores: ['interna'] }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Estamos en mantenimiento' }),
+    ).toBeTruthy();
+    expect(router.state.location.state).toEqual({
+      from: '/tienda/interna/product/producto-11?ref=oferta',
+    });
+    server.set({ maintenance_stores: [] });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => {
+      expect(currentPath(router)).toBe('/tienda/interna/product/producto-11?ref=oferta');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manzana Gala' })).toBeTruthy();
+  });
+
+  it('keeps a store open while another one is in maintenance', async () => {
+    mockShopApi();
+    const { router } = renderApp('/menu/interna/Categories', {
+      settings: makeSettings({ maintenance_stores: ['polanco'] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/menu/interna/Categories');
   });
 
   it('offers no WhatsApp when the store has none', async () => {
@@ -259,5 +289,16 @@ describe('returnPath', () => {
     expect(returnPath({ from: '/offline?x=1' })).toBe('/tienda/interna');
     expect(returnPath({ from: 'https://ejemplo.com' })).toBe('/tienda/interna');
     expect(returnPath(null)).toBe('/tienda/interna');
+  });
+});
+
+describe('storeSlugOf', () => {
+  it('reads the store of a shop page, in lower case, and none elsewhere', () => {
+    expect(storeSlugOf('/tienda/Interna/product/aguacate?x=1')).toBe('interna');
+    expect(storeSlugOf('/menu/polanco')).toBe('polanco');
+    expect(storeSlugOf('/menu/caf%C3%A9/Orders')).toBe('café');
+    expect(storeSlugOf('/offline')).toBeNull();
+    expect(storeSlugOf('/admin/interna')).toBeNull();
+    expect(storeSlugOf('/tienda/%E0%A4%A')).toBeNull();
   });
 });

@@ -47,11 +47,41 @@ export function returnPath(state: unknown): string {
   return paths.storeHome(FALLBACK_STORE_SLUG);
 }
 
-/** Why the shop is closed to the visitor right now, if it is. */
+/**
+ * The store a page of the shop is about (`/tienda/:slugName/…`, `/menu/:slugName/…`), in lower
+ * case as store slugs are; null for a page of no store.
+ */
+export function storeSlugOf(path: string): string | null {
+  const match = /^\/(?:tienda|menu)\/([^/?#]+)/i.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The store whose pages the visitor is on: the page's own, or on the maintenance screen the
+ * one of the page they were sent from.
+ */
+function lockedStoreSlug(pathname: string, state: unknown): string | null {
+  if (!isOfflinePath(pathname)) return storeSlugOf(pathname);
+  return isOfflineState(state) ? storeSlugOf(state.from) : null;
+}
+
+/**
+ * Why the shop is closed to the visitor right now, if it is: the whole shop in maintenance, or
+ * the store they are in, closed by its owner (decision 043) while the other stores stay open.
+ */
 export function useShopLock() {
   const online = useOnlineStatus();
   const settings = useSettings();
-  const maintenance = settings.data?.maintenance === true;
+  const location = useLocation();
+  const slug = lockedStoreSlug(location.pathname, location.state);
+  const maintenance =
+    settings.data?.maintenance === true ||
+    (slug !== null && settings.data?.maintenance_stores.includes(slug) === true);
   return {
     online,
     maintenance,

@@ -63,6 +63,8 @@ export const es = {
     signIn: 'Entrar',
     account: 'Mi cuenta',
     orders: 'Pedidos',
+    /** The header's way into the operator console, for people who run a store (decision 041). */
+    myStore: 'Mi tienda',
     /** The header's bell; the unread count is part of its accessible name. */
     notifications: (unread: number) =>
       unread === 0

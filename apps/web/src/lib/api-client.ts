@@ -108,19 +108,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /**
+   * The API the path belongs to: the shop's (`API_PREFIX`, the default) or the operator
+   * console's (`ADMIN_API_PREFIX`, decision 041). Same headers, session and errors either way.
+   */
+  prefix?: string;
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(
+  path: string,
+  query?: Record<string, QueryValue>,
+  prefix: string = API_PREFIX,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+  return `${prefix}${path}${search ? `?${search}` : ''}`;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SendOptions extends RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
@@ -221,7 +230,7 @@ async function send(
   const multipart = body instanceof FormData;
   const json = body !== undefined && !multipart;
   try {
-    const response = await transport(buildUrl(path, options.query), {
+    const response = await transport(buildUrl(path, options.query, options.prefix), {
       ...(method === 'GET' ? {} : { method }),
       headers: { ...requestHeaders(token, json), ...options.headers },
       ...(multipart ? { body } : json ? { body: JSON.stringify(body) } : {}),

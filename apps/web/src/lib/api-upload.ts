@@ -12,10 +12,14 @@ export interface UploadOptions {
   /** Called as the body goes out, with the share sent so far (0–1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The API the path belongs to (see `RequestOptions.prefix`); the shop's by default. */
+  prefix?: string;
+  /** The method of the upload: PUT (a photo in its place) unless the route creates, POST. */
+  method?: 'PUT' | 'POST';
 }
 
 /**
- * Sends a multipart body with PUT and resolves with the JSON answer, reporting upload progress
+ * Sends a multipart body (PUT unless told POST) and resolves with the JSON answer, reporting upload progress
  * (fetch can't: its request bodies have no progress events). Same headers, errors and 401
  * handling as `apiRequest`.
  */
@@ -36,11 +40,11 @@ function sendWithProgress(
   path: string,
   body: FormData,
   token: string | null,
-  { onProgress, signal }: UploadOptions,
+  { onProgress, signal, prefix, method = 'PUT' }: UploadOptions,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', buildUrl(path));
+    request.open(method, buildUrl(path, undefined, prefix));
     for (const [name, value] of Object.entries(requestHeaders(token, false))) {
       request.setRequestHeader(name, value);
     }

@@ -88,6 +88,11 @@ const withIntent = (path: string, { edit, checkout, next }: AddressIntent = {}) 
 
 export const paths = {
   storeHome: (slug: string) => `/tienda/${segment(slug)}`,
+  /**
+   * The operator console (decision 041), another page of the site: one store's, or the list of
+   * the stores someone runs.
+   */
+  console: (slug?: string) => (slug === undefined ? '/admin' : `/admin/${segment(slug)}`),
   cart: (slug: string) => `/tienda/${segment(slug)}/cartlist`,
   /** The checkout's sign-in step after the cart: enter the phone… */
   phoneCheck: (slug: string, next?: string | null) =>

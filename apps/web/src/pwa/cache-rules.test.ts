@@ -129,4 +129,11 @@ describe('isPageNavigation', () => {
       isPageNavigation(match('/tienda/interna', { navigate: true, origin: 'https://x.example' })),
     ).toBe(false);
   });
+
+  it("leaves the operator console's pages to the network (decision 041)", () => {
+    expect(isPageNavigation(match('/admin', { navigate: true }))).toBe(false);
+    expect(isPageNavigation(match('/admin/interna/pedidos', { navigate: true }))).toBe(false);
+    // A shop path that merely starts with the same letters is still the shop's.
+    expect(isPageNavigation(match('/administracion', { navigate: true }))).toBe(true);
+  });
 });

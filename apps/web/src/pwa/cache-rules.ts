@@ -79,7 +79,7 @@ export const KEEP_PAGE_HEADER = 'X-Canasta-Keep-Page';
 /**
  * A page the shopper opens (typing, a link, a reload), or one the app asks to keep: network-
  * first, the last copy when the network is gone. The server renders the catalogue pages; the
- * rest are the app shell.
+ * rest are the app shell. Not the operator console's pages (/admin…).
  */
 export function isPageNavigation({ url, request, sameOrigin }: RouteMatch): boolean {
   return (
@@ -87,6 +87,9 @@ export function isPageNavigation({ url, request, sameOrigin }: RouteMatch): bool
     (request.mode === 'navigate' || request.headers.get('X-Canasta-Keep-Page') === '1') &&
     request.method === 'GET' &&
     !url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/uploads/')
+    !url.pathname.startsWith('/uploads/') &&
+    // The operator console (decision 041) is another page that works online: its navigations
+    // go to the network untouched, never to the shop's kept pages or offline page.
+    !/^\/admin(\/|$)/.test(url.pathname)
   );
 }

@@ -1,4 +1,4 @@
-import type { Cart, UpdateCartBody } from '@canasta/contract';
+import type { Cart, Store, UpdateCartBody } from '@canasta/contract';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { GUADALAJARA } from './addresses-api';
@@ -50,11 +50,12 @@ export async function checkoutSetup({
   qty = 3,
   choices = {},
   address = false,
-}: { qty?: number; choices?: Partial<Cart>; address?: boolean } = {}) {
+  store,
+}: { qty?: number; choices?: Partial<Cart>; address?: boolean; store?: Store } = {}) {
   const cart = shopCartApi();
   const cartId = cart.seed(qty > 0 ? [[APPLE, qty]] : [], 1, LUCIA.id);
   Object.assign(cart.carts.get(cartId) ?? {}, choices);
-  const api = mockShopApi({}, { cart });
+  const api = mockShopApi({}, store ? { cart, store } : { cart });
   const token = api.auth.sessionFor(LUCIA.id);
   let addressId: number | null = null;
   if (address) {

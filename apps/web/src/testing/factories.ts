@@ -23,6 +23,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     support_whatsapp: null,
     map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     maintenance: false,
+    maintenance_stores: [],
     payment_methods: ['cash', 'card'],
     geocoding: false,
     ...overrides,
@@ -42,6 +43,7 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
     whatsapp: null,
     time_zone: 'America/Mexico_City',
     delivery_types: ['delivery', 'pickup'],
+    payment_methods: ['cash', 'card'],
     ...overrides,
   };
 }

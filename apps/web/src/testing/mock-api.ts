@@ -70,9 +70,14 @@ export function routeTable(routes: Record<string, MockHandler>) {
 
 /**
  * Replaces `fetch` with a fake shop API: routes are `'GET /stores/:idOrSlug'` → handler. A
- * request no route answers fails the test loudly. Returns the list of requested paths.
+ * request no route answers fails the test loudly. Returns the list of requested paths. With
+ * `prefix: '/api'`, routes name their API too (`'GET /admin/stores/:slug/orders'`: the console's
+ * tests fake both the shop's sign-in and the admin API).
  */
-export function mockApi(routes: Record<string, MockHandler>) {
+export function mockApi(
+  routes: Record<string, MockHandler>,
+  { prefix = API_PREFIX }: { prefix?: string } = {},
+) {
   const route = routeTable(routes);
   const requests: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -88,8 +93,8 @@ export function mockApi(routes: Record<string, MockHandler>) {
           ? init.body
           : undefined;
     const headers = new Headers(init?.headers);
-    if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`Unexpected fetch: ${url.href}`);
-    const path = url.pathname.slice(API_PREFIX.length);
+    if (!url.pathname.startsWith(prefix)) throw new Error(`Unexpected fetch: ${url.href}`);
+    const path = url.pathname.slice(prefix.length);
     requests.push(`${method} ${path}${url.search}`);
     const answer = await route(method, path, { query: url.searchParams, body, headers });
     if (answer === 'network-error') throw new TypeError('Failed to fetch');

@@ -13,6 +13,12 @@ import * as indexProductSearch from './2026_11_24_1000_index_product_search';
 import * as cardHolds from './2026_11_25_1000_card_holds';
 import * as bannerImageSources from './2026_11_26_1000_banner_image_sources';
 import * as createStoreOperators from './2026_11_27_1000_create_store_operators';
+import * as createOrderEvents from './2026_11_27_1100_create_order_events';
+import * as addOrderSearchText from './2026_11_27_1110_add_order_search_text';
+import * as storeOwnedProducts from './2026_11_27_1150_store_owned_products';
+import * as createCatalogueImports from './2026_11_27_1200_create_catalogue_imports';
+import * as storeSettings from './2026_11_27_1300_store_settings';
+import * as couponCodesPerStore from './2026_11_27_1310_coupon_codes_per_store';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +36,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1000_card_holds': cardHolds,
   '2026_11_26_1000_banner_image_sources': bannerImageSources,
   '2026_11_27_1000_create_store_operators': createStoreOperators,
+  '2026_11_27_1100_create_order_events': createOrderEvents,
+  '2026_11_27_1110_add_order_search_text': addOrderSearchText,
+  '2026_11_27_1150_store_owned_products': storeOwnedProducts,
+  '2026_11_27_1200_create_catalogue_imports': createCatalogueImports,
+  '2026_11_27_1300_store_settings': storeSettings,
+  '2026_11_27_1310_coupon_codes_per_store': couponCodesPerStore,
 };

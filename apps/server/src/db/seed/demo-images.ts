@@ -7,11 +7,14 @@ import sharp from 'sharp';
 import type { DemoCategory, DemoProduct } from './demo-catalogue';
 import { emojiFileName, productPicture, type Picture } from './demo-pictures';
 import {
+  WEBP_QUALITY,
+  encodeShareCard,
+  encodeVariant,
+} from '../../modules/catalogue/image-encoding';
+import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
-  type ImageFormat,
   type ImageSources,
-  SHARE_IMAGE,
   imageSources,
   shareImageUrl,
   variantUrl,
@@ -37,10 +40,6 @@ const URL_PREFIX = '/uploads';
  * kept from earlier seeds (e2e runs keep theirs) would otherwise go on serving the old art.
  */
 const DEMO_DIR = `${URL_PREFIX}/demo/3`;
-const WEBP_QUALITY = 78;
-/** AVIF at about 80 % of the WebP's bytes; effort 1 keeps a first seed's 1,500 pictures under a minute. */
-const AVIF_QUALITY = 50;
-const AVIF_EFFORT = 1;
 const RENDER_CONCURRENCY = 4;
 
 type Palette = [string, string, string];
@@ -471,34 +470,6 @@ function storeLogoSvg(storeSlug: string, palette: Palette): string {
 interface RenderJob {
   master: () => Promise<Buffer>;
   outputs: { file: string; encode: (master: Buffer) => Promise<Buffer> }[];
-}
-
-/** The picture at `width`, in `format`. */
-function encodeVariant(width: number, format: ImageFormat) {
-  return (master: Buffer) => {
-    const resized = sharp(master).resize({ width, kernel: 'lanczos3' });
-    return (
-      format === 'avif'
-        ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
-        : resized.webp({ quality: WEBP_QUALITY, effort: 5 })
-    ).toBuffer();
-  };
-}
-
-/**
- * The square picture in the middle of a 1200×630 card, the sides filled with its own
- * backdrop's edge colour, so a preview crops nothing.
- */
-async function encodeShareCard(master: Buffer): Promise<Buffer> {
-  const { width, height } = SHARE_IMAGE;
-  const { dominant } = await sharp(master)
-    .extract({ left: 0, top: 0, width: 8, height: 8 })
-    .stats();
-  const square = await sharp(master).resize(height, height, { kernel: 'lanczos3' }).toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: dominant } })
-    .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
-    .jpeg({ quality: 82 })
-    .toBuffer();
 }
 
 const asWebp = (master: Buffer) =>

@@ -278,6 +278,8 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
         max_per_order: product.price_cents < 5000 ? 24 : 10,
         active: 1,
         min_price_cents: demoPriceFloor(product, price),
+        // The store's code for it, what spreadsheet imports match on (decision 042).
+        sku: product.slug,
       };
     });
     const rows = await db

@@ -82,6 +82,15 @@ export function updateCart(
         if (!settings.payment_methods.includes(body.payment_method)) {
           throw validationError({ payment_method: [messages.paymentMethodUnavailable] });
         }
+        // Cash and card are each store's own choice too (decision 043).
+        if (body.payment_method !== 'wallet') {
+          const store = await getStore(trx, String(cart.store_id));
+          if (!store.payment_methods.includes(body.payment_method)) {
+            throw validationError({
+              payment_method: [messages.storePaymentMethodOff(store.name, body.payment_method)],
+            });
+          }
+        }
         if (body.payment_method === 'wallet' && !caller?.isMentor) {
           throw validationError({ payment_method: [messages.walletMentorsOnly] });
         }

@@ -52,13 +52,15 @@ async function stillValid(
 ): Promise<Updateable<CartsTable>> {
   const changes: Updateable<CartsTable> = {};
   const settings = await getSettings(trx);
+  const store = await getStoreWithSlotRules(trx, cart.store_id);
   if (
     settings.payment_methods.includes(last.paymentMethod) &&
-    (last.paymentMethod !== 'wallet' || caller.isMentor)
+    (last.paymentMethod === 'wallet'
+      ? caller.isMentor
+      : store.store.payment_methods.includes(last.paymentMethod))
   ) {
     changes.payment_method = last.paymentMethod;
   }
-  const store = await getStoreWithSlotRules(trx, cart.store_id);
   const type = cart.delivery_type ?? last.deliveryType;
   if (!store.store.delivery_types.includes(type)) return changes;
   changes.delivery_type = type;

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 
 export function insertCart(
@@ -114,8 +114,20 @@ export function listUserCartsInStore(db: Kysely<DB>, userId: number, storeId: nu
     .execute();
 }
 
-export function findCouponByCode(db: Kysely<DB>, code: string) {
-  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+/**
+ * The coupon a shopper of the store means by `code`: the store's own or a shared one (codes are
+ * unique per store, decision 043); failing both, another store's, so the shopper is told it
+ * isn't valid here rather than that it doesn't exist.
+ */
+export function findCouponByCode(db: Kysely<DB>, code: string, storeId: number) {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', code)
+    .orderBy(sql`case when store_id = ${storeId} then 0 when store_id is null then 1 else 2 end`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function findCouponById(db: Kysely<DB>, id: number) {

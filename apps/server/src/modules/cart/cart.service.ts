@@ -78,7 +78,7 @@ export function applyCoupon(
 ): Promise<CartResponse> {
   return changeCart(deps, caller, cartId, async (trx, cart, now) => {
     const normalized = code.trim().toUpperCase();
-    const coupon = await repo.findCouponByCode(trx, normalized);
+    const coupon = await repo.findCouponByCode(trx, normalized, cart.store_id);
     if (!coupon) throw validationError({ coupon: [messages.couponNotFound(normalized)] });
     const { subtotalCents } = await pricedLines(trx, cart, await cartModifiesPrices(trx, cart));
     const refusal = await couponRefusalFor(trx, coupon, cart, subtotalCents, now);

@@ -4,17 +4,27 @@ import type { PreparedBody } from '../../plugins/prepared-body';
 import type { ResponseCache } from './response-cache';
 
 const CHANNEL = 'canasta:catalogue:stock-changed';
+/** Anything of a store's catalogue changed (an operator's edit or import, decision 042). */
+const CATALOGUE_CHANNEL = 'canasta:catalogue:changed';
 /** The settings changed (the maintenance switch): every rendered page embeds them. */
 const SETTINGS_CHANNEL = 'canasta:settings:changed';
+/** A store's own answer changed (its owner's settings, decision 043). */
+const STORE_CHANNEL = 'canasta:store:changed';
 
 /** Cached answers that show a store's stock: its listings, products and collections. */
 const STOCK_KINDS = new Set(['inventories', 'product', 'collections', 'collection']);
 
+/**
+ * Cached answers that show anything of a store's catalogue: besides the stock kinds, the
+ * store's categories (a category is listed while the store shows a product in it).
+ */
+const CATALOGUE_KINDS = new Set([...STOCK_KINDS, 'categories']);
+
 /** Keys are `<kind>:<store id>:…` (cached-reply.ts callers). */
-function showsStockOf(storeId: string) {
+function cachedOf(kinds: ReadonlySet<string>, storeId: string) {
   return (key: string) => {
     const [kind, store] = key.split(':', 2);
-    return STOCK_KINDS.has(kind ?? '') && store === storeId;
+    return kinds.has(kind ?? '') && store === storeId;
   };
 }
 
@@ -27,10 +37,22 @@ function showsStockOf(storeId: string) {
 export interface CatalogueChanges {
   stockChanged(storeId: number): Promise<void>;
   /**
+   * Anything of a store's catalogue changed (a product's name, price, picture, category or
+   * visibility, from the console or an import): its cached listings, products, collections,
+   * categories and rendered pages go, here and in every process.
+   */
+  storeCatalogueChanged(storeId: number): Promise<void>;
+  /**
    * The shop's settings changed: every rendered page carries them for the browser to hydrate
    * from (decision 036), so every page goes, whatever its store (decision 038).
    */
   settingsChanged(): Promise<void>;
+  /**
+   * A store's own answer changed (its payment methods or WhatsApp, decision 043): the cached
+   * store answers go (they are kept by id and by slug alike, so all of them: a few small ones)
+   * with the store's rendered pages, which carry the store, here and in every process.
+   */
+  storeChanged(storeId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,14 +68,24 @@ export function createCatalogueChanges(
   log: BroadcastLog,
 ): CatalogueChanges {
   const forget = (storeId: string) => {
-    caches?.responses.forget(showsStockOf(storeId));
+    caches?.responses.forget(cachedOf(STOCK_KINDS, storeId));
+    caches?.pages.forgetStore(Number(storeId));
+  };
+  const forgetCatalogue = (storeId: string) => {
+    caches?.responses.forget(cachedOf(CATALOGUE_KINDS, storeId));
     caches?.pages.forgetStore(Number(storeId));
   };
   const forgetPages = () => caches?.pages.clear();
+  const forgetStore = (storeId: string) => {
+    caches?.responses.forget((key) => key.startsWith('store:'));
+    caches?.pages.forgetStore(Number(storeId));
+  };
   if (!redisUrl) {
     return {
       stockChanged: async (storeId) => forget(String(storeId)),
+      storeCatalogueChanged: async (storeId) => forgetCatalogue(String(storeId)),
       settingsChanged: async () => forgetPages(),
+      storeChanged: async (storeId) => forgetStore(String(storeId)),
       close: async () => {},
     };
   }
@@ -63,8 +95,14 @@ export function createCatalogueChanges(
     broadcast.subscribe(CHANNEL, forget).catch((error: unknown) => {
       log.error({ err: error }, 'stock changes of other processes will not reach this one');
     });
+    broadcast.subscribe(CATALOGUE_CHANNEL, forgetCatalogue).catch((error: unknown) => {
+      log.error({ err: error }, 'catalogue changes of other processes will not reach this one');
+    });
     broadcast.subscribe(SETTINGS_CHANNEL, forgetPages).catch((error: unknown) => {
       log.error({ err: error }, 'settings changes of other processes will not reach this one');
+    });
+    broadcast.subscribe(STORE_CHANNEL, forgetStore).catch((error: unknown) => {
+      log.error({ err: error }, 'store changes of other processes will not reach this one');
     });
   }
   return {
@@ -72,9 +110,17 @@ export function createCatalogueChanges(
       forget(String(storeId));
       await broadcast.publish(CHANNEL, String(storeId));
     },
+    storeCatalogueChanged: async (storeId) => {
+      forgetCatalogue(String(storeId));
+      await broadcast.publish(CATALOGUE_CHANNEL, String(storeId));
+    },
     settingsChanged: async () => {
       forgetPages();
       await broadcast.publish(SETTINGS_CHANNEL, 'changed');
+    },
+    storeChanged: async (storeId) => {
+      forgetStore(String(storeId));
+      await broadcast.publish(STORE_CHANNEL, String(storeId));
     },
     close: () => broadcast.close(),
   };

@@ -136,6 +136,19 @@ export function findInventoryByProductSlug(db: Kysely<DB>, storeId: number, prod
     .executeTakeFirst();
 }
 
+/**
+ * A store's offer of its own copy of a shared product, by the shared product's slug: the
+ * address the product had before the store edited it (decision 042).
+ */
+export function findInventoryBySourceSlug(db: Kysely<DB>, storeId: number, productSlug: string) {
+  return inventoryWithProduct(db)
+    .innerJoin('products as source', 'source.id', 'p.source_product_id')
+    .select(INVENTORY_COLUMNS)
+    .where('i.store_id', '=', storeId)
+    .where('source.slug', '=', productSlug)
+    .executeTakeFirst();
+}
+
 /** All categories, or only those with at least one listed product in a store. */
 export function listCategories(db: Kysely<DB>, storeId?: number) {
   let query = db.selectFrom('categories as c').selectAll('c');

@@ -86,7 +86,10 @@ export async function getInventoryByProductSlug(
   productSlug: string,
 ): Promise<InventoryItem> {
   await assertStoreExists(db, storeId);
-  const row = await repo.findInventoryByProductSlug(db, storeId, productSlug);
+  // A product the store edited has its own copy, with its own slug; the old address still works.
+  const row =
+    (await repo.findInventoryByProductSlug(db, storeId, productSlug)) ??
+    (await repo.findInventoryBySourceSlug(db, storeId, productSlug));
   if (!row) throw new AppError('product_not_found', messages.productNotFound);
   return toInventoryItem(row);
 }
@@ -214,6 +217,10 @@ function toStore(row: StoreRow): Store {
     delivery_types: [
       ...(row.offers_delivery === 1 ? (['delivery'] as const) : []),
       ...(row.offers_pickup === 1 ? (['pickup'] as const) : []),
+    ],
+    payment_methods: [
+      ...(row.accepts_cash === 1 ? (['cash'] as const) : []),
+      ...(row.accepts_card === 1 ? (['card'] as const) : []),
     ],
   };
 }

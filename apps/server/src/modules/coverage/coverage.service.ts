@@ -27,6 +27,15 @@ export interface NewDeliveryZone {
  * coordinates, or has a negative fee or minimum, is refused with a message naming the problem.
  */
 export async function addDeliveryZone(db: Kysely<DB>, zone: NewDeliveryZone): Promise<number> {
+  return repo.insertZone(db, { store_id: zone.storeId, ...checkedZone(zone) });
+}
+
+/**
+ * A zone's fields as stored, once checked: a name of 1–120 characters, an outline that decides
+ * coverage (closed, in range, not crossing itself), and whole, non-negative amounts. Anything
+ * else is a 422 whose messages name each problem, and nothing is written.
+ */
+export function checkedZone(zone: Omit<NewDeliveryZone, 'storeId'>) {
   const errors: Record<string, string[]> = {};
   const name = zone.name.trim();
   if (name === '' || name.length > 120) errors.name = [messages.zoneNameInvalid];
@@ -41,13 +50,12 @@ export async function addDeliveryZone(db: Kysely<DB>, zone: NewDeliveryZone): Pr
   if (!check.ok || Object.keys(errors).length > 0) {
     throw new AppError('validation_failed', messages.zoneRefused, { errors });
   }
-  return repo.insertZone(db, {
-    store_id: zone.storeId,
+  return {
     name,
     polygon: JSON.stringify(check.polygon),
     delivery_fee_cents: zone.deliveryFeeCents,
     min_order_cents: zone.minOrderCents,
-  });
+  };
 }
 
 /**

@@ -122,6 +122,30 @@ describe('checkZonePolygon', () => {
       'el contorno no encierra ningún área',
     ],
     [
+      'a ring that crosses itself',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-99.2, 19.39],
+            [-99.12, 19.45],
+            [-99.12, 19.39],
+            [-99.2, 19.45],
+            [-99.2, 19.39],
+          ],
+        ],
+      },
+      'el contorno se cruza consigo mismo (lados 1 y 3)',
+    ],
+    [
+      'a hole crossing the outline',
+      {
+        type: 'Polygon',
+        coordinates: [box(-99.2, 19.39, -99.12, 19.45), box(-99.13, 19.44, -99.1, 19.46)],
+      },
+      'el hueco 1 toca o cruza el contorno',
+    ],
+    [
       'a broken hole',
       { type: 'Polygon', coordinates: [box(-99.2, 19.39, -99.12, 19.45), [[-99.18, 19.4]]] },
       'el hueco 1 necesita al menos 4 posiciones',

@@ -1,5 +1,11 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import type { DeliveryZone, GeoJsonPolygon } from '@canasta/contract';
+import {
+  type DeliveryZone,
+  type GeoJsonPolygon,
+  describeRingFault,
+  ringFault,
+  ringsMeet,
+} from '@canasta/contract';
 
 /** A store's delivery zone with its outline parsed and checked. */
 export interface Zone extends DeliveryZone {
@@ -17,7 +23,8 @@ const MIN_RING_POSITIONS = 4;
 
 /**
  * Checks a GeoJSON Polygon the way a zone must be: rings of at least four [longitude, latitude]
- * positions, each in range, each ring closed (first position repeated last) and not flat. A
+ * positions, each in range, each ring closed (first position repeated last), not flat, not
+ * crossing or touching itself, and no hole touching the outline or another hole. A
  * polygon written [latitude, longitude] by mistake fails the longitude/latitude ranges for any
  * place in Mexico (latitude −99 is impossible), which is the mistake this guards against most.
  */
@@ -55,6 +62,14 @@ export function checkZonePolygon(value: unknown): ZoneCheck {
     }
     if (new Set(positions.slice(1).map(([lng, lat]) => `${lng},${lat}`)).size < 3) {
       return { ok: false, problem: `${name} no encierra ningún área` };
+    }
+    // A ring that crosses itself has no agreed inside (decision 043).
+    const fault = ringFault(positions);
+    if (fault) return { ok: false, problem: describeRingFault(name, fault) };
+    const crossed = checked.findIndex((other) => ringsMeet(other, positions));
+    if (crossed >= 0) {
+      const other = crossed === 0 ? 'el contorno' : `el hueco ${crossed}`;
+      return { ok: false, problem: `${name} toca o cruza ${other}` };
     }
     checked.push(positions);
   }

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
+/** The windows offered now: a window removed after orders were placed in it is archived. */
 export function listWindows(db: Kysely<DB>, storeId: number, type: 'delivery' | 'pickup') {
   return db
     .selectFrom('delivery_windows')
     .select(['id', 'weekday', 'start_time', 'end_time', 'capacity'])
     .where('store_id', '=', storeId)
     .where('type', '=', type)
+    .where('archived_at', 'is', null)
     .execute();
 }
 

@@ -10,6 +10,9 @@ import { findUserByPhone } from '../users/users.service';
 import type { AdminContext } from './admin-context';
 import * as repo from './operators.repository';
 
+/** What a store's slug can look like (the demo's and every store's: lower-case words and digits). */
+const STORE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 /** Who knocks on an admin route: a signed-in user, or the shared token (automation). */
 export type AdminCaller = { kind: 'user'; user: AuthUser } | { kind: 'system' };
 
@@ -25,7 +28,8 @@ export async function resolveAdminAccess(
   requestId: string,
 ): Promise<AdminContext> {
   if (caller.kind === 'system') {
-    const store = await repo.findStoreBySlug(db, slug);
+    // A slug no store could have (control characters, 200 characters) is never looked up.
+    const store = STORE_SLUG.test(slug) ? await repo.findStoreBySlug(db, slug) : undefined;
     if (!store) throw new AppError('store_not_found', messages.adminStoreNotFound);
     return {
       store,

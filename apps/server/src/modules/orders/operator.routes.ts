@@ -26,7 +26,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => ({
-      data: await advanceOrder(deps, request.params.number, request.body.status),
+      data: await advanceOrder(deps, request.params.number, request.body.status, request.id),
     }),
   );
 };

@@ -19,6 +19,7 @@ import {
   voidPayment,
   writeOrder,
 } from './order-placement.steps';
+import type { OrderEventsBroadcast } from './order-events.broadcast';
 import { type OrderContext, loadOrderContext, quote } from './order-quote.service';
 import { orderView } from './order-reads.service';
 import { toOrder } from './order-view';
@@ -32,6 +33,8 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   /** Told when an order took stock, so cached listings don't show the old numbers. */
   catalogueChanges: CatalogueChanges;
+  /** Told of every order placed, so the store's orders board shows it at once. */
+  orderEvents: OrderEventsBroadcast;
   /** How long a duplicate request waits for the first one (10 s unless a test shortens it). */
   duplicateWaitMs?: number;
 }
@@ -79,6 +82,7 @@ export async function placeOrder(
     throw error;
   }
   await deps.catalogueChanges.stockChanged(context.store.id);
+  await deps.orderEvents.announce(context.store.id);
   const history = [{ status: placed.row.status, at: placed.row.created_at }];
   const { placer } = context.parties;
   return {

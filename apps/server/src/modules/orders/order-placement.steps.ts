@@ -10,6 +10,8 @@ import { notify } from '../notifications/notifications.service';
 import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
 import { holdBalance, payOrder } from '../wallet/wallet.service';
 import { describeSlot, noticeRecipients } from './order-notices';
+import { recordOrderEvent } from './order-events.service';
+import { orderSearchText } from './order-search';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
 import { paymentError } from './order-quote.service';
@@ -129,7 +131,10 @@ export async function writeOrder(
   const { customer, payer, placer } = context.parties;
   const stamp = now.toISOString();
   const walletCents = await walletPart(trx, toWrite);
-  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents));
+  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents), {
+    // A shopper's own order: their phone is searchable too (a client's is in the snapshot).
+    searchPhoneOf: context.parties.receiver.kind === 'user' ? customer.userId : null,
+  });
   const items = await repo.insertItems(
     trx,
     cart.items.map((item) => ({
@@ -175,6 +180,14 @@ export async function writeOrder(
     });
   }
   await consumeCart(trx, cart.id);
+  // Last: on PostgreSQL it holds the store's order feed lock until the commit.
+  await recordOrderEvent(trx, {
+    storeId: row.store_id,
+    orderId: row.id,
+    kind: 'created',
+    status: row.status,
+    now,
+  });
   return { row, items };
 }
 
@@ -256,6 +269,12 @@ function orderValues(
     notes: cart.notes,
     created_at: stamp,
     updated_at: stamp,
+    search_text: orderSearchText(
+      receiver.kind === 'client'
+        ? { name: receiver.client.name, phone: receiver.client.phone }
+        : { name: placer.name, phone: null },
+      quoted.address,
+    ),
   };
 }
 

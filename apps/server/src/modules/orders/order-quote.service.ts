@@ -151,17 +151,21 @@ export async function quote(
 }
 
 /**
- * A method the shop takes; the wallet, whole (`wallet`) or in part (the cart's `use_wallet`),
- * only for a mentor payer in a shop that takes it. The role is checked again here: it may have
- * been removed since the cart was set.
+ * A method the shop and the store take; the wallet, whole (`wallet`) or in part (the cart's
+ * `use_wallet`), only for a mentor payer in a shop that takes it. The role is checked again
+ * here: it may have been removed since the cart was set.
  */
 function checkPayment(
-  { settings, parties }: OrderContext,
+  { settings, parties, store }: OrderContext,
   { cart }: CartResponse,
   payment: PlaceOrderBody['payment'],
 ) {
   if (!settings.payment_methods.includes(payment.method)) {
     throw paymentError(messages.paymentMethodUnavailable);
+  }
+  // Cash and card are each store's own choice too (decision 043); the wallet is the shop's.
+  if (payment.method !== 'wallet' && !store.payment_methods.includes(payment.method)) {
+    throw paymentError(messages.storePaymentMethodOff(store.name, payment.method));
   }
   if (payment.method === 'wallet' && !parties.payer.mayUseWallet) {
     throw paymentError(messages.walletMentorsOnly);

@@ -1,8 +1,9 @@
 import {
   ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
   type Order,
   type OrderStatus,
+  type PaymentStatus,
+  nextOrderStatuses,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -10,16 +11,25 @@ import type { DB, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { CardProvider } from '../../providers/payments/card-provider';
+import { recordAudit } from '../audit/audit.service';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
-import { returnStock } from '../catalogue/catalogue.service';
+import { getStore, returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
+import type { AdminContext } from '../operators/admin-context';
+import { resolveAdminAccess } from '../operators/operators.service';
 import { refundOrder } from '../wallet/wallet.service';
 import { creditMentorCommission } from './order-commission';
+import type { OrderEventsBroadcast } from './order-events.broadcast';
+import { recordOrderEvent } from './order-events.service';
 import { noticeRecipients, statusNotice } from './order-notices';
 import { orderById } from './order-reads.service';
 import * as repo from './orders.repository';
 
-/** Moving an order along its lifecycle (operators), with what cancelling gives back. */
+/**
+ * Moving an order along its lifecycle, with what cancelling gives back. There is one way to move
+ * an order, `moveOrder`, whoever asks: an operator on the console, the shared token on
+ * `/api/ops`, or the command line (both "sistema").
+ */
 
 export interface AdvanceDeps {
   db: Kysely<DB>;
@@ -27,6 +37,14 @@ export interface AdvanceDeps {
   cardProvider: CardProvider | null;
   /** Told when a cancellation gave stock back, so cached listings show it. */
   catalogueChanges: CatalogueChanges;
+  /** Told after each move, so the orders board's live streams show it. */
+  orderEvents: OrderEventsBroadcast;
+}
+
+export interface OrderMove {
+  status: OrderStatus;
+  /** Why (required from the console to cancel; the customer is told it). */
+  reason: string | null;
 }
 
 interface CardSettlement {
@@ -36,22 +54,32 @@ interface CardSettlement {
 }
 
 /**
- * Moves an order to its next status (DESIGN §5), writing the history and a notification.
- * Cancelling returns the stock and refunds what was paid by card or wallet; a cash order
- * delivered counts as paid, and a mentor's order for a client earns its commission.
+ * Moves one of the context's store's orders to a next status (DESIGN §5, `nextOrderStatuses`),
+ * in one transaction with the order row locked, so two moves of one order run one after the
+ * other and the second is judged on what the first left (a 409 when it no longer applies).
+ * Written together: the status, the history row naming the actor and the reason, the customer's
+ * and placer's notifications, exactly one audit entry (`order.status`) and the store's order
+ * event. Cancelling returns the stock and the wallet's part and voids or refunds the card; a
+ * cash order delivered counts as paid, and a mentor's order for a client earns its commission.
+ * Another store's order, or none, is 404. Answers the order's id.
  */
-export async function advanceOrder(
-  { db, clock, cardProvider, catalogueChanges }: AdvanceDeps,
+export async function moveOrder(
+  { db, clock, cardProvider, catalogueChanges, orderEvents }: AdvanceDeps,
+  ctx: AdminContext,
   number: string,
-  status: OrderStatus,
-): Promise<Order> {
+  move: OrderMove,
+): Promise<number> {
   const found = await repo.findOrderByNumber(db, number);
-  if (!found) throw new AppError('order_not_found', messages.orderNotFound);
+  if (!found || found.store_id !== ctx.store.id) {
+    throw new AppError('order_not_found', messages.orderNotFound);
+  }
+  const { status, reason } = move;
   const settlement = await db.transaction().execute(async (trx) => {
     const now = clock();
-    const order = await repo.lockOrder(trx, found.id, now.toISOString());
+    const stamp = now.toISOString();
+    const order = await repo.lockOrder(trx, found.id, stamp);
     if (!order) throw new AppError('order_not_found', messages.orderNotFound);
-    if (!canMove(order, status)) {
+    if (!nextOrderStatuses(order.status, order.delivery_type).includes(status)) {
       throw new AppError(
         'conflict',
         messages.orderTransitionRefused(
@@ -60,29 +88,82 @@ export async function advanceOrder(
         ),
       );
     }
-    await repo.updateOrder(trx, order.id, {
-      status,
-      ...(status === 'delivered' && order.payment_method === 'cash'
-        ? { payment_status: 'paid' }
-        : {}),
+    const paid = status === 'delivered' && order.payment_method === 'cash';
+    await repo.updateOrder(trx, order.id, { status, ...(paid ? { payment_status: 'paid' } : {}) });
+    await repo.insertHistory(trx, order.id, status, stamp, {
+      userId: ctx.actor.user_id,
+      name: ctx.actor.name,
+      reason,
     });
-    await repo.insertHistory(trx, order.id, status, now.toISOString());
     if (status === 'delivered') await creditMentorCommission(trx, order, now);
-    const settlement = status === 'cancelled' ? await cancel(trx, order, now) : null;
+    const given = status === 'cancelled' ? await cancel(trx, order, now) : null;
+    const notice = statusNotice(order, status);
+    const body =
+      status === 'cancelled' && reason ? messages.orderCancelledWithReason(reason) : notice.body;
     for (const userId of noticeRecipients(order)) {
-      await notify(trx, { userId, orderId: order.id, ...statusNotice(order, status), now });
+      await notify(trx, { userId, orderId: order.id, title: notice.title, body, now });
     }
-    return settlement;
+    const paymentStatus = given?.paymentStatus ?? (paid ? 'paid' : order.payment_status);
+    await recordAudit(
+      trx,
+      ctx,
+      {
+        action: 'order.status',
+        entity: 'order',
+        entityId: order.number ?? order.id,
+        before: { status: order.status, payment_status: order.payment_status },
+        // As the move leaves it: a card's refund is settled with the provider just after.
+        after: { status, payment_status: paymentStatus, reason },
+      },
+      now,
+    );
+    // Last: on PostgreSQL it holds the store's feed lock until the commit.
+    await recordOrderEvent(trx, {
+      storeId: order.store_id,
+      orderId: order.id,
+      kind: 'status',
+      status,
+      now,
+    });
+    return given?.settlement ?? null;
   });
-  if (status === 'cancelled') await catalogueChanges.stockChanged(found.store_id);
-  if (settlement && cardProvider) {
-    await settleCancelledCard({ db, clock, cardProvider }, settlement);
+  try {
+    if (status === 'cancelled') await catalogueChanges.stockChanged(found.store_id);
+    if (settlement && cardProvider) {
+      await settleCancelledCard({ db, clock, cardProvider }, settlement);
+    }
+  } finally {
+    // After the refund, so the board's streams read the order as it ends up.
+    await orderEvents.announce(found.store_id);
   }
-  return orderById(db, found.id);
+  return found.id;
+}
+
+/**
+ * `/api/ops` and `npm run ops -- order:advance`: the shared token moves any store's order, as
+ * "sistema" (decision 040), through `moveOrder`. `requestId` ties the audit entry to the request
+ * (`cli` on the command line).
+ */
+export async function advanceOrder(
+  deps: AdvanceDeps,
+  number: string,
+  status: OrderStatus,
+  requestId: string,
+): Promise<Order> {
+  const found = await repo.findOrderByNumber(deps.db, number);
+  if (!found) throw new AppError('order_not_found', messages.orderNotFound);
+  const store = await getStore(deps.db, String(found.store_id));
+  const ctx = await resolveAdminAccess(deps.db, { kind: 'system' }, store.slug, requestId);
+  const id = await moveOrder(deps, ctx, number, { status, reason: null });
+  return orderById(deps.db, id);
 }
 
 /** Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge. */
-async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<CardSettlement | null> {
+async function cancel(
+  trx: Kysely<DB>,
+  order: OrderRow,
+  now: Date,
+): Promise<{ settlement: CardSettlement | null; paymentStatus: PaymentStatus }> {
   const items = await repo.listItems(trx, [order.id]);
   // Offer-id order, as placement takes them, so a cancel and an order can't deadlock.
   for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {
@@ -99,10 +180,13 @@ async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<Card
     // Paid in full from the wallet: nothing else to give back.
     if (order.payment_status === 'paid' && order.wallet_applied_cents === order.total_cents) {
       await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
+      return { settlement: null, paymentStatus: 'refunded' };
     }
   }
   const charge = await repo.findCharge(trx, order.id);
-  if (order.payment_method !== 'card' || !charge?.reference) return null;
+  if (order.payment_method !== 'card' || !charge?.reference) {
+    return { settlement: null, paymentStatus: order.payment_status };
+  }
   const settlement = {
     orderId: order.id,
     reference: charge.reference,
@@ -112,7 +196,7 @@ async function cancel(trx: Kysely<DB>, order: OrderRow, now: Date): Promise<Card
   if (settlement.refundCents === 0) {
     await repo.updateCharge(trx, order.id, { status: 'voided', updated_at: now.toISOString() });
   }
-  return settlement;
+  return { settlement, paymentStatus: order.payment_status };
 }
 
 async function settleCancelledCard(
@@ -139,11 +223,4 @@ async function settleCancelledCard(
     await repo.updateCharge(trx, settlement.orderId, { status: 'refunded', updated_at: stamp });
     await repo.updateOrder(trx, settlement.orderId, { payment_status: 'refunded' });
   });
-}
-
-function canMove(order: OrderRow, status: OrderStatus): boolean {
-  if (!ORDER_TRANSITIONS[order.status].includes(status)) return false;
-  if (status === 'on_the_way') return order.delivery_type === 'delivery';
-  if (status === 'ready_for_pickup') return order.delivery_type === 'pickup';
-  return true;
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@canasta/contract';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import type {
   DB,
   OrderItemRow,
@@ -63,8 +63,15 @@ export async function countOrders(db: Kysely<DB>, userId: number): Promise<numbe
   return Number(row.n);
 }
 
-/** Writes an order and gives it its number; the stored row. */
-export async function insertOrder(db: Kysely<DB>, values: Insertable<OrdersTable>) {
+/**
+ * Writes an order and gives it its number; the stored row. `searchPhoneOf` names a user whose
+ * phone digits are added to the order's `search_text`, read by the same statement.
+ */
+export async function insertOrder(
+  db: Kysely<DB>,
+  values: Insertable<OrdersTable>,
+  { searchPhoneOf }: { searchPhoneOf: number | null },
+) {
   const { id } = await db
     .insertInto('orders')
     .values(values)
@@ -72,7 +79,15 @@ export async function insertOrder(db: Kysely<DB>, values: Insertable<OrdersTable
     .executeTakeFirstOrThrow();
   return db
     .updateTable('orders')
-    .set({ number: orderNumber(id) })
+    .set({
+      number: orderNumber(id),
+      ...(searchPhoneOf === null
+        ? {}
+        : {
+            // E.164 without its "+": the digits a search for the phone is written as.
+            search_text: sql<string>`search_text || coalesce((select ' ' || substr(phone, 2) from users where id = ${searchPhoneOf}), '')`,
+          }),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -110,13 +125,25 @@ export function listItems(db: Kysely<DB>, orderIds: number[]) {
     .execute();
 }
 
+/** A status change; `actor` is who made it and why (none when the customer places the order). */
 export async function insertHistory(
   db: Kysely<DB>,
   orderId: number,
   status: OrderStatus,
   at: string,
+  actor?: { userId: number | null; name: string; reason: string | null },
 ) {
-  await db.insertInto('order_status_history').values({ order_id: orderId, status, at }).execute();
+  await db
+    .insertInto('order_status_history')
+    .values({
+      order_id: orderId,
+      status,
+      at,
+      ...(actor
+        ? { actor_user_id: actor.userId, actor_name: actor.name, reason: actor.reason }
+        : {}),
+    })
+    .execute();
 }
 
 export function listHistory(db: Kysely<DB>, orderIds: number[]) {

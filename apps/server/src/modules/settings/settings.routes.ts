@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { sendWithValidators } from '../../plugins/http-caching';
 import { PreparedBody } from '../../plugins/prepared-body';
 import { getSettings } from './settings.service';
+import { listMaintenanceStores } from './store-settings.service';
 
 /**
  * The same for everyone, but never answered from a cache without asking: the maintenance switch
@@ -31,7 +32,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const settings = { ...(await getSettings(db, overrides)), geocoding };
+      const [shop, maintenanceStores] = await Promise.all([
+        getSettings(db, overrides),
+        listMaintenanceStores(db),
+      ]);
+      const settings = { ...shop, geocoding, maintenance_stores: maintenanceStores };
       // Read by every visit's start-up and by the maintenance screen's checks: revalidated, not
       // re-sent.
       const body = new PreparedBody(

@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
   support_whatsapp: null,
   map_tile_url: DEFAULT_MAP_TILE_URL,
   maintenance: false,
+  // Filled by GET /settings from the stores' own switches (decision 043).
+  maintenance_stores: [],
   payment_methods: ['cash', 'card'],
   geocoding: false,
 };

@@ -11,10 +11,12 @@ import { es } from '../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useRouteStore } from '../store-gate';
 import { AccountLink } from './account-link';
+import { MyStoreLink } from './my-store-link';
 
 /**
- * The top bar: "Volver" where the route asks for it, the store's logo and name, the bell with
- * unread notifications (signed in), the account ("Entrar" or the user's picture) and the cart.
+ * The top bar: "Volver" where the route asks for it, the store's logo and name, "Mi tienda" for
+ * people who run a store, the bell with unread notifications (signed in), the account ("Entrar"
+ * or the user's picture) and the cart.
  */
 export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
   const { data: store, status } = useRouteStore();
@@ -50,6 +52,7 @@ export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName:
           <span className="truncate px-2 text-base font-bold">{fallbackName}</span>
         ) : null}
         <div className="ml-auto flex shrink-0 items-center">
+          {user ? <MyStoreLink user={user} /> : null}
           {user ? (
             <NotificationsLink userId={user.id} to={paths.notifications(store?.slug ?? slugName)} />
           ) : null}

@@ -6,7 +6,7 @@ import { CHECKOUT_KEY } from '../../features/checkout/stores/checkout-store';
 import { LUCIA } from '../../testing/auth-api';
 import { DECLINED } from '../../testing/checkout-api';
 import { checkoutSetup, DELIVERY_CHOSEN } from '../../testing/checkout-setup';
-import { makeSettings } from '../../testing/factories';
+import { makeSettings, makeStore } from '../../testing/factories';
 import { renderApp } from '../../testing/render';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -187,6 +187,20 @@ it('a choice that no longer holds says why and leads back to its step', async ()
   expect(
     within(alert).getByRole('link', { name: 'Elegir otro horario' }).getAttribute('href'),
   ).toBe('/tienda/interna/envio_fecha');
+});
+
+it('offers only the methods the store takes (decision 043)', async () => {
+  await checkoutSetup({
+    choices: DELIVERY_CHOSEN,
+    address: true,
+    store: makeStore({ payment_methods: ['cash'] }),
+  });
+  renderApp('/tienda/interna/payment_method');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '¿Cómo quieres pagar?' }),
+  ).toBeTruthy();
+  expect(screen.getByRole('radio', { name: /^Efectivo/ })).toBeTruthy();
+  expect(screen.queryByRole('radio', { name: /^Tarjeta de crédito o débito/ })).toBeNull();
 });
 
 it('asks for a way to pay before anything is sent', async () => {

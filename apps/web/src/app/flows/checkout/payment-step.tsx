@@ -38,10 +38,14 @@ export function PaymentStep(context: CheckoutContext) {
   if (config.status !== 'success') {
     return <StepDataState query={config} failedTitle={es.payment.configFailed} />;
   }
+  // Cash and card are each store's own choice too (decision 043); the wallet is the shop's.
+  const shopMethods = settings.data.payment_methods.filter(
+    (method) => method === 'wallet' || context.store.payment_methods.includes(method),
+  );
   return (
     <PaymentForm
       {...context}
-      shopMethods={settings.data.payment_methods}
+      shopMethods={shopMethods}
       cardProvider={config.data.card_provider}
       publishableKey={config.data.publishable_key}
       testMode={config.data.test_mode}

@@ -1,0 +1,333 @@
+import {
+  type AdminProduct,
+  type AdminProductsQuery,
+  type CreateAdminProductBody,
+  LOW_STOCK_BELOW,
+  type Paginated,
+  type ProductImage,
+  type UpdateAdminProductBody,
+  offerPriceProblems,
+  pageMeta,
+} from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../messages';
+import { recordAudit } from '../audit/audit.service';
+import type { AdminContext } from '../operators/admin-context';
+import * as repo from './admin-products.repository';
+import type { CatalogueChanges } from './catalogue-changes';
+import { removeFiles, removeProductImageFiles, storeProductImage } from './product-image';
+import {
+  type OfferValues,
+  createOffers,
+  currentValues,
+  offerFieldsChanged,
+  productFieldsChanged,
+  updateOffers,
+} from './product-writes.service';
+import { searchWords } from './search-text';
+
+export interface AdminCatalogueDeps {
+  db: Kysely<DB>;
+  uploadsDir: string;
+  catalogueChanges: Pick<CatalogueChanges, 'storeCatalogueChanged'>;
+}
+
+export async function listAdminProducts(
+  db: Kysely<DB>,
+  storeId: number,
+  query: AdminProductsQuery,
+): Promise<Paginated<AdminProduct>> {
+  const q = query.q?.trim() ?? '';
+  const words = searchWords(q);
+  const { rows, total } = await repo.listOffers(
+    db,
+    {
+      storeId,
+      ...(q === '' ? {} : { skuPrefix: q.toLowerCase() }),
+      ...(words?.length ? { words } : {}),
+      ...(query.category_id === undefined ? {} : { categoryId: query.category_id }),
+      ...(query.stock === 'out' ? { stock: { kind: 'out' as const } } : {}),
+      ...(query.stock === 'low' ? { stock: { kind: 'low' as const, below: LOW_STOCK_BELOW } } : {}),
+      ...(query.visible === undefined ? {} : { active: query.visible ? 1 : 0 }),
+    },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  return { data: rows.map(toAdminProduct), meta: pageMeta(query.page, query.per_page, total) };
+}
+
+export async function getAdminProduct(
+  db: Kysely<DB>,
+  storeId: number,
+  id: number,
+): Promise<AdminProduct> {
+  return toAdminProduct(await requireOffer(db, storeId, id));
+}
+
+/** A new product of this store and its offer, with one `product.create` entry. */
+export async function createAdminProduct(
+  deps: AdminCatalogueDeps,
+  ctx: AdminContext,
+  body: CreateAdminProductBody,
+  now: Date,
+): Promise<AdminProduct> {
+  const values: OfferValues = {
+    sku: body.sku,
+    name: body.name,
+    description: body.description,
+    category_id: body.category_id,
+    unit: body.unit,
+    images: '[]',
+    price_cents: body.price_cents,
+    compare_at_price_cents: body.compare_at_price_cents,
+    min_price_cents: body.min_price_cents,
+    stock: body.stock,
+    max_per_order: body.max_per_order,
+    active: body.visible ? 1 : 0,
+  };
+  assertPrices(values);
+  await assertCategory(deps.db, values.category_id);
+  const id = await writeGuarded(body.sku, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await assertSkuFree(trx, ctx.store.id, body.sku, null);
+      const ids = await createOffers(trx, ctx.store, [values]);
+      const offerId = ids.get(body.sku);
+      if (offerId === undefined) throw new Error('the new offer was not written');
+      const created = await requireOffer(trx, ctx.store.id, offerId);
+      await recordAudit(
+        trx,
+        ctx,
+        {
+          action: 'product.create',
+          entity: 'product',
+          entityId: offerId,
+          before: null,
+          after: auditFields(toAdminProduct(created)),
+        },
+        now,
+      );
+      return offerId;
+    }),
+  );
+  await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
+  return getAdminProduct(deps.db, ctx.store.id, id);
+}
+
+/**
+ * Changes any of a product's fields, with one `product.update` entry holding the fields that
+ * changed, before and after. A change to nothing writes nothing.
+ */
+export async function updateAdminProduct(
+  deps: AdminCatalogueDeps,
+  ctx: AdminContext,
+  id: number,
+  body: UpdateAdminProductBody,
+  now: Date,
+): Promise<AdminProduct> {
+  if (body.category_id !== undefined) await assertCategory(deps.db, body.category_id);
+  const changed = await writeGuarded(body.sku ?? '', () =>
+    deps.db.transaction().execute(async (trx) => {
+      const current = await requireOffer(trx, ctx.store.id, id);
+      const next = mergeChange(currentValues(current), body);
+      assertPrices(next);
+      if (!productFieldsChanged(current, next) && !offerFieldsChanged(current, next)) return false;
+      if (next.sku !== null && next.sku !== current.sku) {
+        await assertSkuFree(trx, ctx.store.id, next.sku, id);
+      }
+      await updateOffers(trx, ctx.store, [{ current, next }]);
+      const after = await requireOffer(trx, ctx.store.id, id);
+      const diff = changedFields(
+        auditFields(toAdminProduct(current)),
+        auditFields(toAdminProduct(after)),
+      );
+      await recordAudit(
+        trx,
+        ctx,
+        { action: 'product.update', entity: 'product', entityId: id, ...diff },
+        now,
+      );
+      return true;
+    }),
+  );
+  if (changed) await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
+  return getAdminProduct(deps.db, ctx.store.id, id);
+}
+
+/**
+ * Replaces a product's picture with an uploaded photo, re-encoded like the demo's, with one
+ * `product.image` entry. The files are written first and removed again if the change does not
+ * commit; the old photo's files go once it has, when nobody else shows them.
+ */
+export async function setAdminProductImage(
+  deps: AdminCatalogueDeps,
+  ctx: AdminContext,
+  id: number,
+  upload: Buffer,
+  now: Date,
+): Promise<AdminProduct> {
+  const before = await requireOffer(deps.db, ctx.store.id, id);
+  const stored = await storeProductImage(upload, {
+    uploadsDir: deps.uploadsDir,
+    storeId: ctx.store.id,
+    alt: before.name,
+  });
+  let replaced: ProductImage[] = [];
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const current = await requireOffer(trx, ctx.store.id, id);
+      const next = { ...currentValues(current), images: JSON.stringify([stored.image]) };
+      await updateOffers(trx, ctx.store, [{ current, next }]);
+      // The old photo is the store's own only on its own product; a shared one stays.
+      if (current.product_store_id === ctx.store.id) replaced = parseImages(current.images);
+      await recordAudit(
+        trx,
+        ctx,
+        {
+          action: 'product.image',
+          entity: 'product',
+          entityId: id,
+          before: { images: parseImages(current.images).map((image) => image.url) },
+          after: { images: [stored.image.url] },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    await removeFiles(stored.files);
+    throw error;
+  }
+  await removeProductImageFiles(deps.uploadsDir, replaced);
+  await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
+  return getAdminProduct(deps.db, ctx.store.id, id);
+}
+
+function mergeChange(current: OfferValues, body: UpdateAdminProductBody): OfferValues {
+  return {
+    ...current,
+    ...(body.sku === undefined ? {} : { sku: body.sku }),
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...(body.category_id === undefined ? {} : { category_id: body.category_id }),
+    ...(body.unit === undefined ? {} : { unit: body.unit }),
+    ...(body.price_cents === undefined ? {} : { price_cents: body.price_cents }),
+    ...(body.compare_at_price_cents === undefined
+      ? {}
+      : { compare_at_price_cents: body.compare_at_price_cents }),
+    ...(body.min_price_cents === undefined ? {} : { min_price_cents: body.min_price_cents }),
+    ...(body.stock === undefined ? {} : { stock: body.stock }),
+    ...(body.max_per_order === undefined ? {} : { max_per_order: body.max_per_order }),
+    ...(body.visible === undefined ? {} : { active: body.visible ? 1 : 0 }),
+  };
+}
+
+function assertPrices(values: OfferValues): void {
+  const problems = offerPriceProblems(values);
+  const fields = Object.entries(problems);
+  if (fields.length === 0) return;
+  throw new AppError('validation_failed', messages.validationFailed, {
+    errors: Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
+  });
+}
+
+async function assertCategory(db: Kysely<DB>, categoryId: number): Promise<void> {
+  const found = await repo.findCategoryIds(db, [categoryId]);
+  if (found.length === 0) {
+    throw new AppError('validation_failed', messages.validationFailed, {
+      errors: { category_id: [messages.categoryUnknown] },
+    });
+  }
+}
+
+async function assertSkuFree(
+  db: Kysely<DB>,
+  storeId: number,
+  sku: string,
+  exceptOfferId: number | null,
+): Promise<void> {
+  const other = await repo.findOfferIdBySku(db, storeId, sku);
+  if (other && other.id !== exceptOfferId) throw skuTaken(sku);
+}
+
+function skuTaken(sku: string): AppError {
+  return new AppError('validation_failed', messages.skuTaken(sku), {
+    errors: { sku: [messages.skuTaken(sku)] },
+  });
+}
+
+/**
+ * Runs a write whose checks another request could race: two operators giving two products one
+ * SKU at once are stopped by the unique index, and the loser hears it in Spanish.
+ */
+async function writeGuarded<T>(sku: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!repo.isUniqueViolation(error)) throw error;
+    throw sku === '' ? new AppError('conflict', messages.productChangedMeanwhile) : skuTaken(sku);
+  }
+}
+
+async function requireOffer(db: Kysely<DB>, storeId: number, id: number) {
+  const row = await repo.findOffer(db, storeId, id);
+  if (!row) throw new AppError('product_not_found', messages.adminProductNotFound);
+  return row;
+}
+
+function parseImages(json: string): ProductImage[] {
+  // Written only from ProductImage objects (the seed and this module).
+  return (JSON.parse(json) as ProductImage[]).map((image) => ({
+    ...image,
+    sources: image.sources ?? null,
+    share_url: image.share_url ?? null,
+  }));
+}
+
+export function toAdminProduct(row: repo.AdminOfferRow): AdminProduct {
+  return {
+    id: row.id,
+    sku: row.sku,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category_id: row.category_id,
+    unit: row.unit,
+    images: parseImages(row.images),
+    price_cents: row.price_cents,
+    compare_at_price_cents: row.compare_at_price_cents,
+    min_price_cents: row.min_price_cents,
+    stock: row.stock,
+    max_per_order: row.max_per_order,
+    visible: row.active === 1,
+  };
+}
+
+type AuditFields = Record<string, string | number | boolean | null>;
+
+/** What the audit keeps of a product: its editable fields (pictures have their own entry). */
+function auditFields(product: AdminProduct): AuditFields {
+  return {
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    category_id: product.category_id,
+    unit: product.unit,
+    price_cents: product.price_cents,
+    compare_at_price_cents: product.compare_at_price_cents,
+    min_price_cents: product.min_price_cents,
+    stock: product.stock,
+    max_per_order: product.max_per_order,
+    visible: product.visible,
+  };
+}
+
+function changedFields(
+  before: AuditFields,
+  after: AuditFields,
+): { before: AuditFields; after: AuditFields } {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}

@@ -1,0 +1,43 @@
+import type { OrderStatus } from '@canasta/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as repo from './order-events.repository';
+
+/**
+ * A store's order feed (issue 23): one event per order placed and per status change, appended
+ * in the change's own transaction, read in id order by the board's live streams.
+ */
+
+export interface NewOrderEvent {
+  storeId: number;
+  orderId: number;
+  kind: 'created' | 'status';
+  status: OrderStatus;
+  now: Date;
+}
+
+/** Appends an event; the last statement of the change's transaction (see the repository). */
+export async function recordOrderEvent(trx: Kysely<DB>, event: NewOrderEvent): Promise<void> {
+  await repo.insertOrderEvent(trx, {
+    store_id: event.storeId,
+    order_id: event.orderId,
+    kind: event.kind,
+    status: event.status,
+    created_at: event.now.toISOString(),
+  });
+}
+
+/** The id a fresh stream starts after: the store's latest event (0 when there is none). */
+export function latestOrderEventId(db: Kysely<DB>, storeId: number): Promise<number> {
+  return repo.lastOrderEventId(db, storeId);
+}
+
+/** The store's events after `afterId`, oldest first, at most `limit`. */
+export function orderEventRowsSince(
+  db: Kysely<DB>,
+  storeId: number,
+  afterId: number,
+  limit: number,
+) {
+  return repo.listOrderEvents(db, storeId, afterId, limit);
+}

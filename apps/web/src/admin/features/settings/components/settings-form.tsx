@@ -1,0 +1,217 @@
+import type { StorePaymentMethod, StoreSettings } from '@canasta/contract';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { PhoneInputField } from '../../../../components/ui/phone-input-field';
+import { FormError, TextField } from '../../../../components/ui/text-field';
+import { esAdminSetup } from '../../../../i18n/es-admin-setup';
+import { formProblems, NO_PROBLEMS, type FormProblems } from '../../../../lib/form-errors';
+import { COUNTRY_CALLING_CODE, NATIONAL_DIGITS, nationalDigits } from '../../../../lib/phone';
+import { notify } from '../../../../lib/toast';
+import { useSaveStoreSettings } from '../api/store-settings';
+
+const copy = esAdminSetup.settings;
+const common = esAdminSetup.common;
+const FIELDS = [
+  'cutoff_time',
+  'lead_days',
+  'days_ahead',
+  'payment_methods',
+  'whatsapp',
+  'maintenance',
+] as const;
+
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/**
+ * The store's settings (owner only): when orders close and which days are offered, the payment
+ * methods it takes, its WhatsApp and its own maintenance switch. Saved together; the shop front
+ * follows at once.
+ */
+export function SettingsForm({ slug, settings }: { slug: string; settings: StoreSettings }) {
+  const save = useSaveStoreSettings(slug);
+  const [cutoff, setCutoff] = useState(settings.cutoff_time);
+  const [leadDays, setLeadDays] = useState(String(settings.lead_days));
+  const [daysAhead, setDaysAhead] = useState(String(settings.days_ahead));
+  const [methods, setMethods] = useState<StorePaymentMethod[]>(settings.payment_methods);
+  const [whatsapp, setWhatsapp] = useState(
+    settings.whatsapp ? nationalDigits(settings.whatsapp) : '',
+  );
+  const [maintenance, setMaintenance] = useState(settings.maintenance);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const ids = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const lead = whole(leadDays);
+    const ahead = whole(daysAhead);
+    const fields: Partial<Record<string, string>> = {};
+    if (lead === null) fields.lead_days = common.wholeNumberInvalid;
+    if (ahead === null) fields.days_ahead = common.wholeNumberInvalid;
+    if (whatsapp !== '' && whatsapp.length !== NATIONAL_DIGITS) {
+      fields.whatsapp = copy.whatsappIncomplete;
+    }
+    if (Object.keys(fields).length > 0 || lead === null || ahead === null) {
+      setProblems({ fields, general: [] });
+      return;
+    }
+    setProblems(NO_PROBLEMS);
+    save.mutate(
+      {
+        cutoff_time: cutoff,
+        lead_days: lead,
+        days_ahead: ahead,
+        payment_methods: methods,
+        whatsapp: whatsapp === '' ? null : `+${COUNTRY_CALLING_CODE}${whatsapp}`,
+        maintenance,
+      },
+      {
+        onSuccess: () => notify.success(copy.saved),
+        onError: (error) => setProblems(formProblems(error, FIELDS)),
+      },
+    );
+  };
+
+  const toggle = (method: StorePaymentMethod, on: boolean) =>
+    setMethods((current) =>
+      (['cash', 'card'] as const).filter((each) => (each === method ? on : current.includes(each))),
+    );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {settings.maintenance ? (
+        <p role="status" className="rounded-xl bg-warning/25 p-3 text-sm font-semibold">
+          {copy.maintenanceOn}
+        </p>
+      ) : null}
+      <Group title={copy.ordersTitle}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={copy.cutoff}
+            hint={copy.cutoffHint}
+            type="time"
+            step={60}
+            value={cutoff}
+            onChange={(event) => setCutoff(event.target.value)}
+            error={problems.fields.cutoff_time}
+          />
+          <TextField
+            label={copy.leadDays}
+            hint={copy.leadDaysHint}
+            inputMode="numeric"
+            value={leadDays}
+            onChange={(event) => setLeadDays(event.target.value)}
+            error={problems.fields.lead_days}
+          />
+          <TextField
+            label={copy.daysAhead}
+            hint={copy.daysAheadHint}
+            inputMode="numeric"
+            value={daysAhead}
+            onChange={(event) => setDaysAhead(event.target.value)}
+            error={problems.fields.days_ahead}
+          />
+        </div>
+      </Group>
+      <Group
+        title={copy.paymentTitle}
+        errorId={`${ids}-payment`}
+        error={problems.fields.payment_methods}
+      >
+        {(['cash', 'card'] as const).map((method) => {
+          const unavailable = !settings.available_payment_methods.includes(method);
+          return (
+            <label key={method} className="flex min-h-11 items-start gap-3">
+              <input
+                type="checkbox"
+                checked={methods.includes(method)}
+                onChange={(event) => toggle(method, event.target.checked)}
+                aria-describedby={
+                  [
+                    unavailable ? `${ids}-${method}-off` : null,
+                    problems.fields.payment_methods ? `${ids}-payment` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                className="mt-1 size-5 accent-secondary-strong"
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold">{copy[method]}</span>
+                {unavailable ? (
+                  <span id={`${ids}-${method}-off`} className="text-sm text-dark/75">
+                    {copy.unavailable}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </Group>
+      <Group title={copy.contactTitle}>
+        <PhoneInputField
+          label={copy.whatsapp}
+          hint={copy.whatsappHint}
+          countryCode={copy.countryCode}
+          placeholder="55 1234 5678"
+          digits={whatsapp}
+          onDigitsChange={setWhatsapp}
+          error={problems.fields.whatsapp}
+          autoComplete="off"
+        />
+      </Group>
+      <Group title={copy.maintenanceTitle}>
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={maintenance}
+            onChange={(event) => setMaintenance(event.target.checked)}
+            aria-describedby={`${ids}-maintenance`}
+            className="mt-1 size-5 accent-secondary-strong"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold">{copy.maintenance}</span>
+            <span id={`${ids}-maintenance`} className="text-sm text-dark/75">
+              {copy.maintenanceHint}
+            </span>
+          </span>
+        </label>
+      </Group>
+      <FormError messages={problems.general} />
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          aria-disabled={save.isPending || undefined}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? common.saving : common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Group({
+  title,
+  children,
+  error,
+  errorId,
+}: {
+  title: string;
+  children: ReactNode;
+  error?: string | undefined;
+  errorId?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-2xl border border-dark/10 bg-white p-4">
+      <legend className="px-1 text-lg font-bold">{title}</legend>
+      {children}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-negative">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

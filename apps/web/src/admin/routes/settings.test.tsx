@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { json } from '../../testing/mock-api';
+import { ROSA } from '../testing/console-api';
+import { renderConsole, saveSession } from '../testing/render-console';
+import { SETTINGS, mockSetupConsole } from '../testing/setup-api';
+
+async function openSettings(fakes: Parameters<typeof mockSetupConsole>[0] = {}) {
+  const setup = mockSetupConsole(fakes);
+  saveSession(setup.api, ROSA);
+  const rendered = renderConsole('/admin/interna/ajustes');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeTruthy();
+  return { ...setup, ...rendered };
+}
+
+it('saves the store’s settings together, as the API takes them', async () => {
+  const { user, sent } = await openSettings();
+  const lead = await screen.findByRole('textbox', { name: /Días de anticipación/ });
+  await user.clear(lead);
+  await user.type(lead, '1');
+  await user.click(screen.getByRole('checkbox', { name: /Tarjeta de crédito o débito/ }));
+  const whatsapp = screen.getByRole('textbox', { name: /WhatsApp de la tienda/ });
+  expect((whatsapp as HTMLInputElement).value).toBe('55 1000 0100');
+  await user.clear(whatsapp);
+  await user.click(screen.getByRole('switch', { name: /Tienda en mantenimiento/ }));
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+  await waitFor(() => {
+    expect(sent['PUT /settings']).toEqual([
+      {
+        cutoff_time: '18:00',
+        lead_days: 1,
+        days_ahead: 7,
+        payment_methods: ['cash'],
+        whatsapp: null,
+        maintenance: true,
+      },
+    ]);
+  });
+  expect(
+    await screen.findByText('Tu tienda está en mantenimiento: tus clientes ven el aviso.'),
+  ).toBeTruthy();
+});
+
+it('says which methods the shop can’t take now, and shows the server’s refusal', async () => {
+  const message =
+    'Canasta no está cobrando así por ahora: activa también el efectivo para que tus clientes puedan pagar.';
+  const { user } = await openSettings({
+    settings: { ...SETTINGS, available_payment_methods: ['cash'] },
+    overrides: {
+      'PUT /stores/:slug/settings': () =>
+        json(
+          {
+            message: 'Algunos datos no son válidos. Revisa los campos marcados.',
+            code: 'validation_failed',
+            errors: { payment_methods: [message] },
+          },
+          422,
+        ),
+    },
+  });
+  const card = await screen.findByRole('checkbox', { name: /Tarjeta de crédito o débito/ });
+  expect(card.getAttribute('aria-describedby')).toBeTruthy();
+  expect(
+    screen.getByText('Canasta no está cobrando así por ahora: tus clientes no la verán.'),
+  ).toBeTruthy();
+  await user.click(screen.getByRole('checkbox', { name: /Efectivo/ }));
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  const payment = screen.getByRole('group', { name: 'Formas de pago' });
+  expect((await within(payment).findByRole('alert')).textContent).toBe(message);
+});
+
+it('refuses a half-typed WhatsApp before sending', async () => {
+  const { user, sent } = await openSettings();
+  const whatsapp = await screen.findByRole('textbox', { name: /WhatsApp de la tienda/ });
+  await user.clear(whatsapp);
+  await user.type(whatsapp, '5512');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(screen.getByText('Escribe los 10 dígitos o déjalo vacío.')).toBeTruthy();
+  expect(sent['PUT /settings']).toBeUndefined();
+});
