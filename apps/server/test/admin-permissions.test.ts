@@ -165,11 +165,13 @@ describe('every admin operation', () => {
   });
 
   it('lets the owner and the staff past the gate with the very same requests (sanity pass)', async () => {
+    const changedOperations = new Set<string>();
     for (const operation of operations) {
       // The event stream stays open for as long as the caller listens: it has its own tests.
       if (operation.path.endsWith('/orders/events')) continue;
       const callers = OWNER_ONLY.has(key(operation)) ? [owner] : [owner, staff];
       for (const caller of callers) {
+        const entriesBefore = await auditEntries();
         const res = await send(operation, caller.auth);
         const where = `${key(operation)}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, where).not.toBe(401);
@@ -177,7 +179,23 @@ describe('every admin operation', () => {
         const json = String(res.headers['content-type']).startsWith('application/json');
         const code = json ? res.json<{ code?: string }>().code : undefined;
         expect(code, where).not.toBe('store_not_found');
+        // A change that went through left exactly one audit entry; a read or a refusal none.
+        // An import's preview changes nothing in the store (decision 042).
+        const changed =
+          operation.method !== 'GET' && key(operation) !== 'POST /imports' && res.statusCode < 300;
+        expect(await auditEntries(), where).toBe(entriesBefore + (changed ? 1 : 0));
+        if (changed) changedOperations.add(key(operation));
       }
     }
+    // The sampled bodies got some writes through, so the audit check above checked something.
+    expect(changedOperations.size).toBeGreaterThan(0);
   });
 });
+
+async function auditEntries(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
