@@ -7,10 +7,12 @@ import { readPrecache } from './lib/precache';
 import { kb, type Outcome } from './lib/results';
 import {
   CHUNK_MODULES_FILE,
+  CONSOLE_MANIFEST_FILE,
   CONSOLE_PAGE,
   type FileSet,
   type LazyChunk,
-  readConsoleFence,
+  readConsoleBuild,
+  readConsoleLeaks,
   readWebBuild,
 } from './lib/web-build';
 
@@ -69,28 +71,35 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
       `the store home's first load carries the worker's registration: ${workboxInHome.join(', ')}`,
     );
   }
-
-  // The operator console (decision 041) is another page of the same build: none of its code may
-  // join a chunk the shop loads. The shop's figures above count only what the shop loads.
-  const fence = readConsoleFence(dist);
-  if (!fence) {
-    failures.push(`no ${CHUNK_MODULES_FILE} in the build: rebuild the web app`);
-  } else {
-    for (const leak of fence.leaks) {
-      failures.push(
-        `the shop's chunk ${leak.file} carries operator console code: ${leak.modules.join(', ')}`,
-      );
-    }
+  const consoleInPrecache = (precache ?? []).filter(
+    (file) => file === CONSOLE_PAGE || file.startsWith('console/'),
+  );
+  if (consoleInPrecache.length > 0) {
+    failures.push(`the service worker precaches console files: ${consoleInPrecache.join(', ')}`);
   }
-  const consoleFiles = fence
-    ? [...fence.entry.js, ...fence.entry.css, ...fence.lazy.js, ...fence.lazy.css]
-    : [];
-  for (const file of consoleFiles) {
+
+  // The operator console (decision 041) is a build of its own, written beside the shop's: none
+  // of its code may join a chunk the shop loads. The shop's figures above count only the shop.
+  const leaks = readConsoleLeaks(dist);
+  if (!leaks) failures.push(`no ${CHUNK_MODULES_FILE} in the build: rebuild the web app`);
+  for (const leak of leaks ?? []) {
+    failures.push(
+      `the shop's chunk ${leak.file} carries operator console code: ${leak.modules.join(', ')}`,
+    );
+  }
+  const consoleBuild = readConsoleBuild(dist);
+  if (!consoleBuild) failures.push(`no ${CONSOLE_MANIFEST_FILE} in the build: rebuild the web app`);
+  const consoleEntry: FileSet = consoleBuild?.entry ?? { js: [], css: [] };
+  const consoleLazy: FileSet = {
+    js: unique((consoleBuild?.lazy ?? []).flatMap((chunk) => chunk.js)),
+    css: unique((consoleBuild?.lazy ?? []).flatMap((chunk) => chunk.css)),
+  };
+  for (const file of [...consoleEntry.js, ...consoleEntry.css, ...consoleLazy.js]) {
     if (!sizes.has(file)) sizes.set(file, await measureFile(path.join(dist, file)));
   }
-  const consoleEntryJs = total(fence?.entry.js ?? []);
-  const consoleEntryCss = total(fence?.entry.css ?? []);
-  const consoleLazyJs = total(fence?.lazy.js ?? []);
+  const consoleEntryJs = total(consoleEntry.js);
+  const consoleEntryCss = total(consoleEntry.css);
+  const consoleLazyJs = total(consoleLazy.js);
 
   const routes = build.lazy.map((chunk) => ({
     name: chunk.name,
@@ -136,16 +145,12 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
         ]),
       },
       {
-        caption: `Operator console (${CONSOLE_PAGE}, decision 041): never loaded by the shop; ${fence ? fence.leaks.length : '?'} shop chunks carry its code`,
+        caption: `Operator console (${CONSOLE_PAGE}, decision 041): a build of its own, never loaded by the shop; ${leaks ? leaks.length : '?'} shop chunks carry its code`,
         columns: ['', 'files', 'raw', 'gzip', 'brotli'],
         rows: [
-          row(
-            'entry JS (with static imports, shared ones included)',
-            fence?.entry.js ?? [],
-            consoleEntryJs,
-          ),
-          row('entry CSS', fence?.entry.css ?? [], consoleEntryCss),
-          row('lazy screens JS', fence?.lazy.js ?? [], consoleLazyJs),
+          row('entry JS (with static imports)', consoleEntry.js, consoleEntryJs),
+          row('entry CSS', consoleEntry.css, consoleEntryCss),
+          row('lazy screens JS', consoleLazy.js, consoleLazyJs),
         ],
       },
       {
@@ -158,7 +163,7 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
     notes: [
       `Module graph read from ${build.method === 'manifest' ? "Vite's manifest (dist/.vite/manifest.json)" : "index.html (entry script, stylesheets, modulepreload links), the static imports inside the built JS and Vite's __vite__mapDeps preload lists"}.`,
       `Home route chunk: the first lazy chunk whose name matches ${HOME_CHUNK_NAMES.join(', then ')}; its static imports and CSS count too.`,
-      `Shop figures count only what index.html reaches (its entry, static imports and the lazy chunks it can load); the operator console (${CONSOLE_PAGE}) is measured apart, and ${CHUNK_MODULES_FILE} (written by the build) proves no console module (src/admin/) is in a shop chunk.`,
+      `Shop figures come from the shop's build only (dist/.vite/manifest.json); the operator console (${CONSOLE_PAGE}) is a separate build, measured apart from ${CONSOLE_MANIFEST_FILE}, and ${CHUNK_MODULES_FILE} (written by the shop's build) proves no console module (src/admin/) is in a shop chunk.`,
       'gzip (level 9) and brotli (quality 11, text mode) computed here with node:zlib, not read from the .gz/.br files.',
     ],
     data: {
@@ -173,11 +178,11 @@ export async function runBundleSize(dist = WEB_DIST): Promise<Outcome> {
       entry: { js: total(build.entry.js), css: total(build.entry.css), files: build.entry },
       routes,
       precache: { ...precacheTotal, count: precache?.length ?? 0, files: precache ?? [] },
-      console: fence
+      console: consoleBuild
         ? {
-            leaks: fence.leaks,
-            entry: { js: consoleEntryJs, css: consoleEntryCss, files: fence.entry },
-            lazy: { js: consoleLazyJs, files: fence.lazy },
+            leaks: leaks ?? [],
+            entry: { js: consoleEntryJs, css: consoleEntryCss, files: consoleEntry },
+            lazy: { js: consoleLazyJs, files: consoleLazy },
           }
         : null,
     },

@@ -6,22 +6,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  CONSOLE_ASSETS_DIR,
+  CONSOLE_MANIFEST_FILE,
   chunkModulesPlugin,
-  consolePageWithoutManifest,
-  isConsoleModule,
   withoutConsoleFiles,
 } from './src/pwa/console-fence';
 import { offlinePagePlugin, pwaOptions } from './src/pwa/pwa-options';
 
 /**
- * The two pages of the browser build: the shop (index.html) and the operator console
- * (admin.html, decision 041), each with its own entry and chunks.
+ * `vite build --mode console`: the operator console (admin.html, decision 041), a build of its
+ * own written into the shop's dist/ after it. Sharing no chunks with the shop, it leaves the
+ * shop's files exactly as they would be without it.
  */
-const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
-const PAGES = {
-  index: fileURLToPath(new URL('index.html', import.meta.url)),
-  admin: fileURLToPath(new URL('admin.html', import.meta.url)),
-};
+const CONSOLE_MODE = 'console';
+const CONSOLE_INPUT = fileURLToPath(new URL('admin.html', import.meta.url));
 
 /**
  * `npm run dev` and `vite preview` answer /admin paths with the console's page, as the shop
@@ -71,7 +69,9 @@ function reactRouterProductionBuild(): string {
   return productionEntry;
 }
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const isConsole = mode === CONSOLE_MODE;
+  const assetsDir = isConsole ? CONSOLE_ASSETS_DIR : 'assets';
   // A build is what the shop serves, so it is always React's production build. Vite would
   // otherwise follow an inherited NODE_ENV=development (the server's own setting on a
   // developer's machine) and ship React's development build: about 45% more JavaScript, and
@@ -82,16 +82,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       tailwindcss(),
       consolePage(),
-      // The service worker, manifest, icons and offline page belong to the browser build only;
-      // the server render's build (decision 036) never reaches a browser.
-      ...(isSsrBuild
+      // The service worker, manifest, icons and offline page belong to the shop's browser build
+      // only: the server render's build (decision 036) never reaches a browser, and the console
+      // registers no worker nor offers to install the shop.
+      ...(isSsrBuild || isConsole
         ? []
-        : [
-            offlinePagePlugin(),
-            chunkModulesPlugin(),
-            VitePWA(withoutConsoleFiles(pwaOptions())),
-            consolePageWithoutManifest(),
-          ]),
+        : [offlinePagePlugin(), chunkModulesPlugin(), VitePWA(withoutConsoleFiles(pwaOptions()))]),
     ],
     resolve: {
       alias:
@@ -130,25 +126,26 @@ export default defineConfig(({ command, isSsrBuild }) => {
       : {
           target: 'es2022',
           outDir: 'dist',
-          assetsDir: 'assets',
-          emptyOutDir: true,
+          // The console's files go under dist/console/assets/, apart from the shop's.
+          assetsDir,
+          // The console's build runs after the shop's, into the same folder: it must not wipe
+          // the shop's files, and the public files (icons) are already there.
+          emptyOutDir: !isConsole,
+          copyPublicDir: !isConsole,
           // Browsers without <link rel="modulepreload"> just skip the hint; no polyfill needed.
           modulePreload: { polyfill: false },
-          // dist/.vite/manifest.json: the module graph, read by the bundle-size benchmark.
-          manifest: true,
-          // The server caches everything under assets/ for a year, so every name carries a hash.
+          // dist/.vite/manifest.json (the shop's) and .vite/console-manifest.json: the module
+          // graphs, read by the bundle-size benchmark.
+          manifest: isConsole ? CONSOLE_MANIFEST_FILE : true,
+          // The server caches everything under an assets/ folder for a year, so every name
+          // carries a hash.
           rolldownOptions: {
-            input: PAGES,
+            ...(isConsole ? { input: CONSOLE_INPUT } : {}),
             treeshake: { manualPureFunctions: ['z'] },
             output: {
-              entryFileNames: 'assets/[name]-[hash].js',
-              // The console's chunks say so in their names (its sign-in steps share names
-              // with the shop's); which code each chunk holds is in .vite/chunk-modules.json.
-              chunkFileNames: (chunk) =>
-                chunk.moduleIds.some((id) => isConsoleModule(id, WEB_ROOT))
-                  ? 'assets/admin-[name]-[hash].js'
-                  : 'assets/[name]-[hash].js',
-              assetFileNames: 'assets/[name]-[hash][extname]',
+              entryFileNames: `${assetsDir}/[name]-[hash].js`,
+              chunkFileNames: `${assetsDir}/[name]-[hash].js`,
+              assetFileNames: `${assetsDir}/[name]-[hash][extname]`,
               // The core libraries change far less often than the app: in their own chunk they
               // stay cached across releases. Other libraries (maps, forms, toasts) are left out
               // on purpose, so they load only with the screens that use them.

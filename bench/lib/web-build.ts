@@ -22,15 +22,24 @@ export interface WebBuild {
   lazy: LazyChunk[];
 }
 
-/** Reads the module graph of a Vite build in `dist`. */
+/** Reads the module graph of the shop's Vite build in `dist`. */
 export function readWebBuild(dist: string): WebBuild {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  if (!fs.existsSync(path.join(dist, SHOP_PAGE))) {
     throw new Error(
       `${dist}index.html is missing: build the web app first (\`npm run build -w @canasta/web\`, or \`npm run bench\` from the root).`,
     );
   }
   const manifest = path.join(dist, '.vite', 'manifest.json');
-  return fs.existsSync(manifest) ? fromManifest(manifest) : fromHtml(dist);
+  return fs.existsSync(manifest) ? fromManifest(manifest, SHOP_PAGE) : fromHtml(dist);
+}
+
+/**
+ * The operator console's build (decision 041: `vite build --mode console`, written into the
+ * shop's dist/ after it, with a manifest of its own). Null when the build has none.
+ */
+export function readConsoleBuild(dist: string): WebBuild | null {
+  const manifest = path.join(dist, CONSOLE_MANIFEST_FILE);
+  return fs.existsSync(manifest) ? fromManifest(manifest, CONSOLE_PAGE) : null;
 }
 
 interface ManifestChunk {
@@ -43,10 +52,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The shop's page; the build's other page, admin.html, is the operator console (decision 041). */
+/** The shop's page; admin.html, the operator console, is a build of its own (decision 041). */
 export const SHOP_PAGE = 'index.html';
+/** The operator console's page and its build's manifest (decision 041). */
+export const CONSOLE_PAGE = 'admin.html';
+export const CONSOLE_MANIFEST_FILE = '.vite/console-manifest.json';
 
-function fromManifest(file: string): WebBuild {
+/** The graph of `page` (its entry, and the lazy chunks it can reach) from a Vite manifest. */
+function fromManifest(file: string, page: string): WebBuild {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[]): FileSet => {
     const seen = new Set<string>();
@@ -63,9 +76,10 @@ function fromManifest(file: string): WebBuild {
     keys.forEach(visit);
     return { js, css: [...css] };
   };
-  // The shop's entry, and the lazy chunks the shop can reach from it (not the console's).
+  // The page's entry, and the lazy chunks it can reach from it (an older manifest may name its
+  // entry otherwise: then every entry).
   const entries = Object.keys(manifest).filter(
-    (key) => manifest[key]?.isEntry && (key === SHOP_PAGE || !(SHOP_PAGE in manifest)),
+    (key) => manifest[key]?.isEntry && (key === page || !(page in manifest)),
   );
   const entry = closure(entries);
   const lazyKeys: string[] = [];
@@ -206,7 +220,7 @@ function nameOf(file: string): string {
 }
 
 /**
- * What apps/web's build records about each chunk (src/pwa/console-fence.ts writes it to
+ * What the shop's build records about each chunk (apps/web/src/pwa/console-fence.ts writes it to
  * dist/.vite/chunk-modules.json): the modules inside, root-relative, and what it imports.
  */
 interface BuiltChunk {
@@ -216,63 +230,42 @@ interface BuiltChunk {
   modules: string[];
   imports: string[];
   dynamicImports: string[];
-  css: string[];
 }
 
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
-/** The operator console's page and source (decision 041). */
-export const CONSOLE_PAGE = 'admin.html';
+/** The operator console's source (decision 041). */
 const CONSOLE_SOURCE = 'src/admin/';
 
-export interface ConsoleFence {
-  /** Console modules found in chunks the shop loads: chunk file → modules. Must stay empty. */
-  leaks: { file: string; modules: string[] }[];
-  /** What opening the console loads (its entry, static imports and CSS), and its lazy screens. */
-  entry: FileSet;
-  lazy: FileSet;
+/** A chunk the shop can load that holds console modules, with those modules. */
+export interface ConsoleLeak {
+  file: string;
+  modules: string[];
 }
 
 /**
- * Checks the fence between the shop and the console in the build: every chunk the shop can load
- * (its entry and each lazy chunk it reaches, however deep) is searched for console modules.
- * Null when the build has no record of its chunks (built before decision 041).
+ * Checks the fence between the shop and the console: every chunk the shop can load (its entry
+ * and each lazy chunk it reaches, however deep) is searched for console modules; the list must
+ * stay empty. Null when the build has no record of its chunks (built before decision 041).
  */
-export function readConsoleFence(dist: string): ConsoleFence | null {
+export function readConsoleLeaks(dist: string): ConsoleLeak[] | null {
   const file = path.join(dist, CHUNK_MODULES_FILE);
   if (!fs.existsSync(file)) return null;
   const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltChunk[];
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const reach = (starts: string[], follow: (chunk: BuiltChunk) => string[]): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [...starts];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const chunk = byFile.get(next);
-      if (!chunk || seen.has(next)) continue;
-      seen.add(next);
-      queue.push(...follow(chunk));
-    }
-    return seen;
-  };
-  const entryOf = (page: string) =>
-    chunks.filter((chunk) => chunk.isEntry && chunk.facade === page).map((chunk) => chunk.file);
-  const everything = (chunk: BuiltChunk) => [...chunk.imports, ...chunk.dynamicImports];
-  const shop = reach(entryOf(SHOP_PAGE), everything);
-  const leaks = [...shop]
+  const shop = new Set<string>();
+  const queue = chunks
+    .filter((chunk) => chunk.isEntry && chunk.facade === SHOP_PAGE)
+    .map((chunk) => chunk.file);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const chunk = byFile.get(next);
+    if (!chunk || shop.has(next)) continue;
+    shop.add(next);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  return [...shop]
     .map((chunkFile) => ({
       file: chunkFile,
       modules: (byFile.get(chunkFile)?.modules ?? []).filter((id) => id.startsWith(CONSOLE_SOURCE)),
     }))
     .filter((leak) => leak.modules.length > 0);
-  const cssOf = (files: Set<string>) => [
-    ...new Set([...files].flatMap((chunkFile) => byFile.get(chunkFile)?.css ?? [])),
-  ];
-  const consoleEntry = reach(entryOf(CONSOLE_PAGE), (chunk) => chunk.imports);
-  const consoleAll = reach(entryOf(CONSOLE_PAGE), everything);
-  const lazy = new Set([...consoleAll].filter((chunkFile) => !consoleEntry.has(chunkFile)));
-  const entryCss = cssOf(consoleEntry);
-  return {
-    leaks,
-    entry: { js: [...consoleEntry], css: entryCss },
-    lazy: { js: [...lazy], css: cssOf(lazy).filter((sheet) => !entryCss.includes(sheet)) },
-  };
 }

@@ -20,6 +20,9 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'canasta-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Canasta</title>');
   fs.writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><title>Consola</title>');
+  // The console's own build puts its hashed files under console/assets/.
+  fs.mkdirSync(path.join(dist, 'console', 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'console', 'assets', 'admin-Hk0Qj4uA.js'), 'export {};');
   database = await createTestDatabase();
   app = await buildApp({
     config: testConfig(database.url, { WEB_DIST_DIR: dist }),
@@ -50,6 +53,15 @@ it("answers every /admin path with the console's page, revalidated on each visit
       if (method === 'GET') expect(page.body).toContain('<title>Consola</title>');
     }
   }
+});
+
+it("serves the console's hashed files, cached for a year like the shop's", async () => {
+  const script = await app.inject('/console/assets/admin-Hk0Qj4uA.js');
+  expect(script.statusCode).toBe(200);
+  expect(script.headers['content-type']).toMatch(/javascript/);
+  expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A console file that isn't there is a 404, never the console's page.
+  expect((await app.inject('/console/assets/admin-00000000.js')).statusCode).toBe(404);
 });
 
 it("leaves the shop's pages and the APIs as they were", async () => {
