@@ -48,7 +48,15 @@ export async function addThree(page: Page, offer: Offer): Promise<void> {
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
   for (const qty of ['2', '3']) {
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    // The stepper shows the new quantity before the server has it, and is busy only once the
+    // request has left: wait for the answer, or a navigation right after could cut it off.
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
+        response.request().method() !== 'GET',
+    );
     await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
+    await saved;
     await expect(stepper).toHaveText(qty);
   }
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
