@@ -122,6 +122,8 @@ export async function expectFitsThePhone(page: Page): Promise<void> {
 export async function placeOrderThroughApi(
   page: Page,
   request: APIRequestContext,
+  /** The delivery day to order for (`YYYY-MM-DD`); the first with an open slot when absent. */
+  on?: string,
 ): Promise<{ id: number; number: string }> {
   const headers = { Authorization: `Bearer ${await savedToken(page)}` };
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
@@ -149,7 +151,10 @@ export async function placeOrderThroughApi(
   const slots = (await (
     await request.get(`/api/shop/stores/${store}/delivery-slots?type=pickup`)
   ).json()) as { data: { date: string; slots: { id: number; available: boolean }[] }[] };
-  const day = slots.data.find((candidate) => candidate.slots.some((slot) => slot.available));
+  const day = slots.data.find(
+    (candidate) =>
+      (on === undefined || candidate.date === on) && candidate.slots.some((slot) => slot.available),
+  );
   const slot = day?.slots.find((candidate) => candidate.available);
   expect(slot).toBeDefined();
   expect(

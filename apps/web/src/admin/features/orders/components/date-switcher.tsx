@@ -27,7 +27,7 @@ export function DateSwitcher({
 }) {
   const inputId = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <button
         type="button"
         className={arrow}
