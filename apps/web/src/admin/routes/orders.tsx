@@ -56,7 +56,9 @@ export function Component() {
   };
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) setParam('q', q);
-    // Only the settled search goes to the address.
+    // Only the settled search goes to the address. `setParams` (and `params`) change with every
+    // navigation, and this effect navigates: listing them would run it again after its own
+    // navigation, so it runs when the settled search changes and nothing else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
