@@ -49,7 +49,7 @@ export function DateSwitcher({
         onChange={(event) => {
           if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onChange(event.target.value);
         }}
-        className="min-h-12 min-w-0 flex-1 rounded-full border border-dark/30 bg-white px-4 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
+        className="min-h-12 min-w-40 flex-1 rounded-full border border-dark/30 bg-white px-4 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
       />
       <button
         type="button"
