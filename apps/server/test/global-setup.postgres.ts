@@ -14,12 +14,14 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL database');
   const templateName = `canasta_tpl_${process.pid}`;
   await withAdmin(adminUrl, async (client) => {
-    // Databases left behind by an interrupted run.
+    // Databases left behind by an interrupted run; a run still going on this machine keeps its own.
     const { rows } = await client.query<{ datname: string }>(
       "select datname from pg_database where datname like 'canasta\\_t%'",
     );
-    for (const { datname } of rows)
+    for (const { datname } of rows) {
+      if (!leftBehind(datname)) continue;
       await client.query(`drop database if exists ${datname} with (force)`);
+    }
     await client.query(`create database ${templateName}`);
   });
   const database = openDatabase(databaseUrl(adminUrl, templateName));
@@ -31,4 +33,16 @@ export default async function setup(project: TestProject) {
     withAdmin(adminUrl, (client) =>
       client.query(`drop database if exists ${templateName} with (force)`),
     );
+}
+
+/** Test databases are named after the run's process (`canasta_tpl_<pid>`, `canasta_t_<pid>_…`). */
+function leftBehind(datname: string): boolean {
+  const pid = Number(/^canasta_t(?:pl)?_(\d+)(?:_|$)/.exec(datname)?.[1]);
+  if (!Number.isInteger(pid) || pid === 0) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
 }

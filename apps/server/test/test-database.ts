@@ -42,7 +42,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const name = `canasta_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // Named after the run that owns it (the template's pid), so a parallel run leaves it alone.
+  const runPid = /_(\d+)$/.exec(template.templateName ?? '')?.[1] ?? '0';
+  const name = `canasta_t_${runPid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await withAdmin(template.location, (client) =>
     client.query(`create database ${name} template ${template.templateName ?? ''}`),
   );
