@@ -36,6 +36,8 @@ function shopServer(serverPort: number, databaseFile: string) {
       LOG_LEVEL: 'warn',
       GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
       GEOCODER_USER_AGENT: 'Canasta e2e',
+      // A few rows of SEPOMEX's catalogue, in its own format (decision 049).
+      POSTAL_CODES_FILE: '../apps/server/test/fixtures/sepomex-sample.txt',
       // Both browsers of the suite share 127.0.0.1; the limits are meant for real addresses
       // (the suite signs up more shoppers in an hour than one address may ask codes for).
       WRITES_PER_IP_PER_MINUTE: '100000',

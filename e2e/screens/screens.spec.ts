@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   addAddressThroughApi,
-  chooseDeliveryAndFirstSlot,
+  chooseDelivery,
+  chooseFirstSlot,
   expectFitsThePhone,
 } from '../tests/checkout-helpers';
 import { expect, signUpThroughApi, test } from '../tests/fixtures';
@@ -58,9 +59,10 @@ test('home, product, cart, checkout summary and order detail at 360 px', async (
   await shoot(page, 'cart');
 
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
   await page.getByRole('radio', { name: /^Casa/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu pedido' })).toBeVisible();
   await shoot(page, 'checkout-summary');
 

@@ -88,7 +88,12 @@ test('searches an address, picks it with the keyboard, and the form arrives with
   await expect(
     page.getByRole('heading', { level: 1, name: 'Datos de tu dirección' }),
   ).toBeVisible();
-  await expect(page.getByText('Pin en 19.40750, -99.16730')).toBeVisible();
+  // The pin in words, as the search result put it (decision 049).
+  await expect(
+    page
+      .getByRole('region', { name: 'Ubicación en el mapa' })
+      .getByText('Calle Medellín 235, Roma Sur, Cuauhtémoc, Ciudad de México, 06760, México'),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Calle', exact: true })).toHaveValue(
     'Calle Medellín',
   );

@@ -98,7 +98,10 @@ test('from the cart, with no tile server: signs in, pins a covered point, fixes 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Datos de tu dirección' }),
   ).toBeVisible();
-  const pin = page.getByText(/^Pin en 19\.4\d{4}, -99\.1\d{4}$/);
+  // The pin in words: the address the geocoder reads back there (decision 049).
+  const pin = page
+    .getByRole('region', { name: 'Ubicación en el mapa' })
+    .getByText(/^Calle Medellín \d+, Roma (Sur|Norte),/);
   await expect(pin).toBeVisible();
   const pinned = await pin.textContent();
   // A reload keeps the form and its pin instead of sending the shopper back to the map.
@@ -167,7 +170,9 @@ test.describe('in Guadalajara', () => {
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
     await expect(coverage(page)).toHaveText(/^Aún no llegamos aquí/);
     await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
-    await expect(page.getByText('Pin en 20.67360, -103.34400')).toBeVisible();
+    await expect(
+      page.getByText('Avenida Chapultepec, Americana, Guadalajara, Jalisco, 44160, México'),
+    ).toBeVisible();
     await expect(
       page.getByText(
         'La tienda no entrega en esta ubicación. Puedes guardar la dirección de todos modos.',

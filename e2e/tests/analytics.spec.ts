@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { addAddressThroughApi, chooseDeliveryAndFirstSlot, storeId } from './checkout-helpers';
+import { addAddressThroughApi, chooseDelivery, chooseFirstSlot, storeId } from './checkout-helpers';
 import { expect, expectNoSeriousA11yViolations, signUpThroughApi, test } from './fixtures';
 
 // Decision 037. The e2e server is shared by every spec running beside this one, so its settings
@@ -186,9 +186,10 @@ test('with a GTM id and consent accepted, a purchase sends every GA4 event in or
     .click();
   await expect(page).toHaveURL(/\/tienda\/interna\/cartlist$/);
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
   await page.getByRole('radio', { name: /^Casa/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu pedido' })).toBeVisible();
 
   const price = offer.price_cents / 100;

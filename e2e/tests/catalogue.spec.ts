@@ -112,9 +112,8 @@ test('the categories grid hides the hidden category and opens a category', async
   await expectNoSeriousA11yViolations(page);
 });
 
-test('unknown paths and bare store slugs redirect to the store', async ({ page }) => {
-  await page.goto('/esto/no/existe');
-  await expect(page).toHaveURL(/\/tienda\/interna$/);
+// Unknown paths are "not found" pages now (decision 045): not-found.spec.ts.
+test('bare store slugs redirect to the store', async ({ page }) => {
   await page.goto('/polanco');
   await expect(page).toHaveURL(/\/tienda\/polanco$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Canasta Polanco');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 // Demo data: the store "interna" sits at 19.4194, -99.1617, inside its cheapest zone "Roma,
@@ -92,14 +92,17 @@ export async function addAddressThroughApi(
   expect(response.status()).toBe(201);
 }
 
-/** The delivery method, then the first slot still open, as a shopper chooses them. */
-export async function chooseDeliveryAndFirstSlot(page: Page): Promise<void> {
+/** Home delivery on the first step, then "Continuar" (the address step follows: decision 048). */
+export async function chooseDelivery(page: Page): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu pedido?' }),
   ).toBeVisible();
   await page.getByRole('radio', { name: /^Entrega a domicilio/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
 
+/** On the date step (after the address), the first slot still open, then "Continuar". */
+export async function chooseFirstSlot(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_fecha$/);
   await expect(
     page.getByRole('heading', { level: 1, name: '¿Cuándo te lo llevamos?' }),
@@ -109,6 +112,30 @@ export async function chooseDeliveryAndFirstSlot(page: Page): Promise<void> {
   await open.check();
   await expect(open).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/**
+ * Counts a shopper's taps on the way to an order, for the journeys' budgets: every click or
+ * check is one tap, a text field is one (the tap that focuses it; the keys typed are not taps)
+ * and a native select is two (one to open it, one to choose). A journey's taps all go through it.
+ */
+export function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator, options?: Parameters<Locator['click']>[0]) => {
+      taps += 1;
+      await target.click(options);
+    },
+    type: async (field: Locator, text: string) => {
+      taps += 1;
+      await field.fill(text);
+    },
+    select: async (field: Locator, option: string) => {
+      taps += 2;
+      await field.selectOption(option);
+    },
+    count: () => taps,
+  };
 }
 
 export async function expectFitsThePhone(page: Page): Promise<void> {

@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   addAddressThroughApi,
   addThree,
-  chooseDeliveryAndFirstSlot,
+  chooseDelivery,
+  chooseFirstSlot,
   expectFitsThePhone,
   offerForMinimum,
+  tapCounter,
 } from './checkout-helpers';
 import {
   blockOutsideRequests,
@@ -37,7 +39,7 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await card.getByRole('textbox', { name: 'Nombre como aparece en la tarjeta' }).fill('Ana Prueba');
 }
 
-test('a new shopper buys with a card: sign-in, delivery, first open slot, a new address on the map, summary, payment, and the order is listed as Pendiente', async ({
+test('a new shopper buys with a card: sign-in, delivery, a new address on the map, first open slot, summary, payment, and the order is listed as Pendiente', async ({
   page,
   request,
   baseURL,
@@ -71,9 +73,10 @@ test('a new shopper buys with a card: sign-in, delivery, first open slot, a new 
   await expect(page.getByRole('radio', { name: /^Recoger en tienda/ })).toBeVisible();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
 
-  // No addresses yet: one is added on the map screens (the pin starts at the store, covered).
+  // Where before when (decision 048): no addresses yet, one is added on the map screens (the pin
+  // starts at the store, covered).
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_direccion$/);
   await expect(page.getByRole('heading', { name: 'Aún no tienes direcciones' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -89,6 +92,10 @@ test('a new shopper buys with a card: sign-in, delivery, first open slot, a new 
   ).toBeVisible();
   await fillAddress(page);
   await page.getByRole('button', { name: 'Guardar dirección' }).click();
+
+  // Then the day (axe checks this screen in the counted journey below).
+  await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+  await chooseFirstSlot(page);
 
   // The summary: the address chosen, its zone's fee.
   await expect(page).toHaveURL(/\/tienda\/interna\/cart-preview$/);
@@ -161,7 +168,7 @@ test('a declined card says why in Spanish, and paying cash then places the order
   await addThree(page, offer);
   await page.goto('/tienda/interna/cartlist');
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
 
   // The saved address is offered; choosing it sets the zone's fee.
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_direccion$/);
@@ -169,6 +176,7 @@ test('a declined card says why in Spanish, and paying cash then places the order
   await expect(page.getByRole('radio', { name: /^Casa/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu pedido' })).toBeVisible();
   await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
 
@@ -196,4 +204,93 @@ test('a declined card says why in Spanish, and paying cash then places the order
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   await expect(page.getByText('Efectivo', { exact: true })).toBeVisible();
   await expect(page.getByText('Por pagar')).toBeVisible();
+});
+
+// Issue 24: a new shopper's whole path, from "Agregar al carrito" on a product's page to the
+// placed order (signing up, a new address on the map, the day, cash), in at most 30 taps.
+const NEW_SHOPPER_MAX_TAPS = 30;
+
+test(`a new shopper goes from "Agregar al carrito" to a placed cash order in at most ${String(NEW_SHOPPER_MAX_TAPS)} taps, asked where before when`, async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await blockOutsideRequests(page, baseURL ?? '');
+  const offer = await offerForMinimum(request, 5);
+  const name = offer.product.name;
+  const phone = newPhone();
+  const { tap, type, select, count } = tapCounter();
+
+  await page.goto(`/tienda/interna/product/${offer.product.slug}`);
+  await tap(page.getByRole('button', { name: 'Agregar al carrito' }));
+  const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
+  for (const qty of ['2', '3']) {
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
+        response.request().method() !== 'GET',
+    );
+    await tap(page.getByRole('button', { name: `Agregar uno de ${name}` }));
+    await saved;
+    await expect(stepper).toHaveText(qty);
+  }
+  await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+  await tap(header(page).getByRole('link', { name: /^Carrito/ }));
+  await tap(page.getByRole('link', { name: 'Continuar' }));
+
+  await type(page.getByRole('textbox', { name: 'Número de celular' }), phone);
+  await tap(page.getByRole('button', { name: 'Enviar código' }));
+  await type(
+    page.getByRole('textbox', { name: 'Código de 6 dígitos' }),
+    await outboxCode(request, phone),
+  );
+  await type(page.getByRole('textbox', { name: 'Nombre y apellido' }), 'Nora Nueva');
+  await tap(page.getByRole('button', { name: 'Crear cuenta' }));
+
+  // How, then where: the address's zone sets the fee and minimum before the day is chosen.
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
+  await tap(page.getByRole('radio', { name: /^Entrega a domicilio/ }));
+  await tap(page.getByRole('button', { name: 'Continuar' }));
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_direccion$/);
+  await expect(page.getByText('Paso 2 de 5')).toBeVisible();
+  await tap(page.getByRole('link', { name: 'Agregar dirección' }));
+  await tap(page.getByRole('region', { name: /^Mapa/ }), { position: { x: 70, y: 210 } });
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText(/^Sí llegamos/);
+  await tap(page.getByRole('button', { name: 'Confirmar ubicación' }));
+  await type(page.getByRole('textbox', { name: 'Calle', exact: true }), 'Calle Medellín');
+  await type(page.getByRole('textbox', { name: 'Número exterior' }), '235');
+  await type(page.getByRole('textbox', { name: 'Colonia' }), 'Roma Sur');
+  await type(page.getByRole('textbox', { name: 'Código postal' }), '06760');
+  await type(page.getByRole('textbox', { name: 'Alcaldía o municipio' }), 'Cuauhtémoc');
+  await select(page.getByRole('combobox', { name: 'Estado' }), 'Ciudad de México');
+  await tap(page.getByRole('button', { name: 'Guardar dirección' }));
+
+  // Then when, the fee already in the total.
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_fecha$/);
+  await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+  const open = page
+    .getByRole('group', { name: 'Horario' })
+    .getByRole('radio')
+    .and(page.locator(':enabled'))
+    .first();
+  await tap(open);
+  await tap(page.getByRole('button', { name: 'Continuar' }));
+
+  await expect(page).toHaveURL(/\/tienda\/interna\/cart-preview$/);
+  await expect(page.getByText('Calle Medellín 235, Roma Sur')).toBeVisible();
+  await tap(page.getByRole('button', { name: 'Elegir forma de pago' }));
+  const cash = page.getByRole('radio', { name: /^Efectivo/ });
+  await expect(cash).toBeVisible();
+  if (!(await cash.isChecked())) await tap(cash);
+  await tap(page.getByRole('button', { name: /^Confirmar pedido · \$/ }));
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),
+  ).toBeVisible();
+
+  // Reported with the results, so a change in the count shows before it reaches the budget.
+  test.info().annotations.push({ type: 'taps', description: String(count()) });
+  expect(count()).toBeLessThanOrEqual(NEW_SHOPPER_MAX_TAPS);
 });

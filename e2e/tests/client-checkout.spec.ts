@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addThree,
-  chooseDeliveryAndFirstSlot,
+  chooseDelivery,
+  chooseFirstSlot,
   expectFitsThePhone,
   offerForMinimum,
   type Offer,
@@ -61,7 +62,7 @@ async function payCash(page: Page, client: string) {
   await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
 }
 
-test('the demo seller orders for an existing client: who it is for, delivery, slot, her address, summary, cash, and "Mis pedidos" names her', async ({
+test('the demo seller orders for an existing client: who it is for, delivery, her default address already chosen, slot, summary, cash, and "Mis pedidos" names her', async ({
   page,
   request,
   baseURL,
@@ -84,15 +85,16 @@ test('the demo seller orders for an existing client: who it is for, delivery, sl
 
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
   await expect(page.getByText('Paso 2 de 6')).toBeVisible();
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
 
-  // Her addresses, not the seller's own.
+  // Her addresses, not the seller's own: her default one came with her (decision 048).
   await expect(page).toHaveURL(/\/tienda\/interna\/set_client_adress$/);
   await expect(heading(page, `¿A dónde le llevamos el pedido a ${GUADALUPE}?`)).toBeVisible();
-  await page.getByRole('radio', { name: /^Fonda/ }).check();
+  await expect(page.getByRole('radio', { name: /^Fonda/ })).toBeChecked();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
 
   await expect(page).toHaveURL(/\/tienda\/interna\/cart-preview$/);
   const delivery = page.getByRole('region', { name: 'Entrega' });
@@ -135,7 +137,7 @@ test('a mentor registers a client in checkout, adds her address on the map, and 
   await page.getByRole('button', { name: 'Guardar cliente' }).click();
 
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
 
   // No address yet: the map (the pin starts at the store, covered), then the details.
   await expect(page).toHaveURL(/\/tienda\/interna\/set_client_adress$/);
@@ -162,9 +164,79 @@ test('a mentor registers a client in checkout, adds her address on the map, and 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Guardar dirección' }).click();
 
+  // Where, then when: the day follows her new address.
+  await chooseFirstSlot(page);
   await expect(page).toHaveURL(/\/tienda\/interna\/cart-preview$/);
   await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
   await expect(page.getByText('Calle Medellín 240, Roma Sur')).toBeVisible();
   await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
   await payCash(page, client);
+});
+
+test('"Hacer pedido" on a client\'s card: checkout starts at the delivery method, her default address chosen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await blockOutsideRequests(page, baseURL ?? '');
+  const offer = await offerForMinimum(request, 4);
+  // A new seller: the demo seller signs in in the test above, one code a minute per phone.
+  const { auth } = await signUpThroughApi(page, request, 'Vendedor de prueba', 'seller');
+  const client = `Clienta ${newPhone().slice(-4)}`;
+  const created = await request.post('/api/shop/store/clients', {
+    headers: auth,
+    data: { name: client, phone: `+52${newPhone()}` },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  const address = await request.post(`/api/shop/store/clients/${String(data.id)}/addresses`, {
+    headers: auth,
+    data: {
+      label: 'Casa',
+      street: 'Calle Medellín',
+      exterior_number: '240',
+      neighborhood: 'Roma Sur',
+      postal_code: '06760',
+      municipality: 'Cuauhtémoc',
+      state: 'Ciudad de México',
+      lat: 19.4194,
+      lng: -99.1617,
+      receiver_name: client,
+      receiver_phone: `+52${newPhone()}`,
+    },
+  });
+  expect(address.status()).toBe(201);
+
+  // "Mis clientes" is among the seller's tools at the top of "Mi cuenta", in sight at 360 px.
+  await page.goto('/menu/interna/Profile');
+  const clients = page.getByRole('region', { name: 'Tus herramientas' }).getByRole('link', {
+    name: 'Mis clientes',
+  });
+  await expect(clients).toBeInViewport();
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+  await clients.click();
+  await page
+    .getByRole('article', { name: client })
+    .getByRole('button', { name: `Hacer pedido para ${client}` })
+    .click();
+  await expect(page).toHaveURL(/\/tienda\/interna$/);
+  await addThree(page, offer);
+  await page.goto('/tienda/interna/cartlist');
+  await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar' }).click();
+
+  // Who it is for was answered on her card: not asked again.
+  await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
+  await chooseDelivery(page);
+  await expect(page).toHaveURL(/\/tienda\/interna\/set_client_adress$/);
+  await expect(page.getByRole('radio', { name: /^Casa/ })).toBeChecked();
+  await expectFitsThePhone(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
+  await expect(heading(page, 'Revisa tu pedido')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Entrega' }).getByText(`Pedido para ${client}`),
+  ).toBeVisible();
 });

@@ -74,3 +74,77 @@ test('no results say what was searched and lead to the categories', async ({ pag
   await expect(page).toHaveURL(/\/tienda\/interna$/);
   await expect(box).toHaveValue('');
 });
+
+test('a plural finds its singular from the search in the header of a product page, and "back" returns', async ({
+  page,
+}) => {
+  await page.goto('/tienda/interna/product/pina-miel-pieza');
+  await expect(page.getByRole('heading', { level: 1, name: 'Piña miel' })).toBeVisible();
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' });
+  await box.pressSequentially('jitomates', { delay: 40 });
+  const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
+  await expect(suggestions.getByRole('option').first()).toContainText('Jitomate saladet');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/tienda\/interna\?q=jitomates$/);
+  await expect(page.getByRole('heading', { name: 'Resultados para “jitomates”' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Resultados para “jitomates”' }).getByRole('listitem').first(),
+  ).toContainText('Jitomate saladet');
+  await expect(box).toHaveValue('jitomates');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Piña miel' })).toBeVisible();
+});
+
+test('the categories, a category and a collection have the search in their header at 360 px', async ({
+  page,
+}) => {
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' });
+  await page.goto('/menu/interna/Categories');
+  await expect(box).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Frutas/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/menu\/interna\/Categories\/\d+$/);
+  await expect(box).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/tienda/interna');
+  await page
+    .getByRole('link', { name: /Ver todo/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
+  await expect(box).toBeVisible();
+  await box.fill('aguacates');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('region', { name: 'Resultados para “aguacates”' }).getByRole('listitem').first(),
+  ).toContainText('Aguacate Hass');
+});
+
+test.describe('before the app has started', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search of a product page is a plain form that lists the results', async ({
+    page,
+  }) => {
+    await page.goto('/tienda/interna/product/pina-miel-pieza');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' });
+    await box.fill('camarones');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/tienda\/interna\?q=camarones$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Resultados para “camarones”' })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText('Camarón mediano');
+  });
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseDeliveryAndFirstSlot, expectFitsThePhone, storeId } from './checkout-helpers';
+import { chooseDelivery, chooseFirstSlot, expectFitsThePhone, storeId } from './checkout-helpers';
 import {
   blockOutsideRequests,
   expect,
@@ -132,7 +132,7 @@ async function addToCart(page: Page, offer: Offer, qty: number) {
   await page.getByRole('link', { name: 'Continuar' }).click();
 }
 
-/** Checkout for `client`: who it is for, delivery and slot, their address, the summary. */
+/** Checkout for `client`: who it is for, delivery, their address, the first slot, the summary. */
 async function checkoutFor(page: Page, client: string) {
   await expect(page).toHaveURL(/\/menu\/interna\/clientselect$/);
   await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(client);
@@ -141,10 +141,12 @@ async function checkoutFor(page: Page, client: string) {
     .getByRole('button', { name: `Elegir a ${client}` })
     .click();
   await expect(page).toHaveURL(/\/tienda\/interna\/envio_tipo$/);
-  await chooseDeliveryAndFirstSlot(page);
+  await chooseDelivery(page);
+  // Her only address, the default, came with her (decision 048).
   await expect(page).toHaveURL(/\/tienda\/interna\/set_client_adress$/);
-  await page.getByRole('radio', { name: /^Negocio/ }).check();
+  await expect(page.getByRole('radio', { name: /^Negocio/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseFirstSlot(page);
   await expect(page).toHaveURL(/\/tienda\/interna\/cart-preview$/);
 }
 
@@ -315,6 +317,13 @@ test("a mentor's delivered client order credits her commission; her next order p
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   const second = await placedNumber(page);
+  // The completion screen splits it as the order's screen does: the wallet's part and the cash
+  // to collect (issue 24, item 10).
+  await expect(page.getByText('Pagado con monedero', { exact: true }).locator('..')).toContainText(
+    `−${balance}`,
+  );
+  await expect(page.getByText('Resto en efectivo', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/menu/interna/wallet');
   const payment = page.getByRole('article').filter({ hasText: 'Pago de pedido' });

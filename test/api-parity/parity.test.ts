@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cancelAndCashScenarios } from './cancel-and-cash-scenarios';
 import { priceAndWalletScenarios } from './price-and-wallet-scenarios';
 import { type Call, type Step, scenarios } from './scenarios';
 import { type Side, fakeSide, serverSide } from './sides';
@@ -8,7 +9,9 @@ import { type Side, fakeSide, serverSide } from './sides';
  * table's answers, and the two must give the same answers (bodies compared whole, once the
  * values that legitimately differ — cart ids, tokens, times — are named).
  */
-describe.each([...scenarios, ...priceAndWalletScenarios])('$name', (scenario) => {
+const tables = [...scenarios, ...priceAndWalletScenarios, ...cancelAndCashScenarios];
+
+describe.each(tables)('$name', (scenario) => {
   it('gives the same answers on the server and in the fake', async () => {
     const server = await serverSide();
     try {

@@ -223,8 +223,9 @@ const sellerCartForClient = (
     keep: { clientAddress: 'data.id' },
     expect: { status: 201 },
   },
+  // No address yet, though she has a covered default (decision 048): placing must ask for one.
   choose(
-    { client_id: '{client}' },
+    { client_id: '{client}', client_address_id: null },
     ok({ cart: { client: { id: '{client}', name: ROSA.name, address: null } } }),
     'seller',
   ),
@@ -1211,6 +1212,16 @@ export const scenarios: Scenario[] = [
         validation({ name: ['Escribe el nombre de tu cliente (al menos 2 letras).'] }),
         { body: { name: 'J', phone: '55 2134 0098' } },
       ),
+      // Every bad field at once: a short name and a phone another client has (decision 050).
+      clientCall(
+        'POST',
+        '/store/clients',
+        validation({
+          name: ['Escribe el nombre de tu cliente (al menos 2 letras).'],
+          phone: [m.clientPhoneTaken('José Pérez')],
+        }),
+        { body: { name: 'J', phone: '55 2134 0099' } },
+      ),
       clientCall('POST', '/store/clients', validation({ phone: [m.clientPhoneInvalid] }), {
         body: { name: 'Ana Ruiz', phone: '12 34' },
       }),
@@ -1246,6 +1257,15 @@ export const scenarios: Scenario[] = [
         {
           body: { phone: '+525521340099' },
         },
+      ),
+      clientCall(
+        'PUT',
+        '/store/clients/{ana}',
+        validation({
+          email: ['Escribe un correo electrónico válido.'],
+          phone: [m.clientPhoneInvalid],
+        }),
+        { body: { email: 'ana@', phone: '12 34' } },
       ),
       // Another seller's client is not found, never forbidden.
       clientCall(
@@ -1321,9 +1341,16 @@ export const scenarios: Scenario[] = [
         },
       ),
       createCart(f, 'seller'),
+      // His covered default address comes with him (decision 048).
       choose(
         { client_id: '{jose}' },
-        ok({ cart: { client_id: '{jose}', client: { name: 'José Pérez', address: null } } }),
+        ok({
+          cart: {
+            client_id: '{jose}',
+            client_address_id: '{near}',
+            client: { name: 'José Pérez', address: { label: 'Casa' } },
+          },
+        }),
         'seller',
       ),
       choose(

@@ -44,6 +44,8 @@ import {
 import { devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { openPostalCatalogue, type PostalCatalogue } from './modules/places/postal-catalogue';
+import { placesRoutes } from './modules/places/places.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
@@ -196,6 +198,17 @@ export async function buildApp({
   const limiter = createRateLimiter(config.redisUrl, clock, app.log);
   const cardProvider = createCardProvider(config, db);
   const geocoder = createGeocoder(config, clock);
+  const postalCatalogue = openPostalCatalogue(config.postalCodesFile);
+  // A feature the configuration leaves off is said once here, not on every request for it.
+  if (!geocoder) {
+    app.log.info('GEOCODER_URL is not set: the address search and the address at the pin are off');
+  }
+  if (!postalCatalogue) {
+    app.log.info(
+      { file: config.postalCodesFile },
+      "No SEPOMEX catalogue at POSTAL_CODES_FILE: postal codes won't fill the address form",
+    );
+  }
   // One response cache for the whole catalogue, told when stock changes here or elsewhere.
   const catalogueCache = new ResponseCache<PreparedBody>(config.catalogueCacheMs);
   const pageCache = new PageCache(config.catalogueCacheMs);
@@ -220,6 +233,7 @@ export async function buildApp({
         limiter,
         cardProvider,
         geocoder,
+        postalCatalogue,
         catalogueCache,
         catalogueChanges,
         orderEvents,
@@ -274,16 +288,12 @@ export async function buildApp({
   await registerUploads(app, config.uploadsDir);
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
-  if (await registerWebApp(app, webDistDir)) {
-    const renderer = await loadPageRenderer(app, webDistDir, app.log);
-    if (renderer) {
-      const answerPage = createPageAnswer({
-        renderer,
-        cache: pageCache,
-        publicUrl: config.publicUrl,
-      });
-      await app.register(pageRoutes, { answerPage });
-    }
+  const renderer = await loadPageRenderer(app, webDistDir, app.log);
+  const answerPage = renderer
+    ? createPageAnswer({ renderer, cache: pageCache, publicUrl: config.publicUrl })
+    : null;
+  if ((await registerWebApp(app, webDistDir, answerPage)) && answerPage) {
+    await app.register(pageRoutes, { answerPage });
   }
   return app;
 }
@@ -296,6 +306,7 @@ interface ApiDeps {
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
   geocoder: Geocoder | null;
+  postalCatalogue: PostalCatalogue | null;
   catalogueCache: ResponseCache<PreparedBody>;
   catalogueChanges: CatalogueChanges;
   orderEvents: OrderEventsBroadcast;
@@ -312,6 +323,7 @@ async function registerApi(
     limiter,
     cardProvider,
     geocoder,
+    postalCatalogue,
     catalogueCache,
     catalogueChanges,
     orderEvents,
@@ -345,6 +357,7 @@ async function registerApi(
     },
     cardPayments: cardProvider !== null,
     geocoding: geocoder !== null,
+    postalCodes: postalCatalogue !== null,
   });
   await api.register(cartRoutes, { db, clock });
   await api.register(cartItemRoutes, { db, clock });
@@ -361,6 +374,7 @@ async function registerApi(
     limiter,
     ipMinuteLimit: config.geocoder?.ipMinuteLimit ?? 0,
   });
+  await api.register(placesRoutes, { catalogue: postalCatalogue });
   await api.register(deliveryRoutes, { db, clock });
   await api.register(orderRoutes, {
     db,

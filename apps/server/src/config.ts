@@ -94,6 +94,7 @@ const ConfigSchema = z.object({
   GEOCODER_EMAIL: z.email().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   GEOCODER_IP_MINUTE_LIMIT: positiveInt(30),
+  POSTAL_CODES_FILE: z.string().min(1).default('./data/CPdescarga.txt'),
 });
 
 export interface Config {
@@ -107,6 +108,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   uploadsDir: string;
+  /** SEPOMEX's catalogue of postal codes as Correos de México publishes it (decision 049). */
+  postalCodesFile: string;
   webDistDir: string | undefined;
   seedDemoData: boolean;
   mapTileUrl: string | undefined;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: c.LOG_LEVEL,
     uploadsDir: path.resolve(c.UPLOADS_DIR),
+    postalCodesFile: path.resolve(c.POSTAL_CODES_FILE),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     mapTileUrl: c.MAP_TILE_URL,

@@ -38,6 +38,11 @@ export interface AppErrorExtra {
   headers?: Record<string, string>;
   /** What went wrong underneath, for the log only. */
   cause?: unknown;
+  /**
+   * A 5xx that is no failure: a feature the configuration leaves off answers it on every call,
+   * and the server said so once at start, so it isn't logged as an error each time.
+   */
+  quiet?: boolean;
 }
 
 /** A domain error with a stable code and a Spanish message safe to show to the user. */

@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { ensureDemoImageFiles, seedDemoData } from './db/seed/seed-demo';
+import { ensureDemoImageFiles, ensureDemoShareCards, seedDemoData } from './db/seed/seed-demo';
 import { startJobs } from './jobs';
+import { refreshShareCards } from './modules/catalogue/share-cards.service';
 import { createCardProvider } from './providers/payments/create-card-provider';
 import { systemClock } from './clock';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     if (await seedDemoData(database.db)) app.log.info('demo data loaded into the empty database');
     const images = await ensureDemoImageFiles(config.uploadsDir);
     if (images.written > 0) app.log.info({ written: images.written }, 'demo images generated');
+    const cards = await ensureDemoShareCards(database.db, config.uploadsDir, app.log);
+    if (cards.drawn > 0) app.log.info({ drawn: cards.drawn }, 'demo link-preview cards drawn');
   }
 
   const stopJobs = startJobs({
@@ -55,6 +58,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.seedDemoData) {
+    // Cards never drawn (a catalogue older than them) or of an older design, drawn while the
+    // shop already answers: meanwhile their pages show the plain photo (decision 051).
+    refreshShareCards({ db: database.db, uploadsDir: config.uploadsDir, log: app.log }, {}).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'link-preview cards not refreshed'),
+    );
+  }
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`Canasta is ready at http://${shown}:${config.port}/`);
   if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {

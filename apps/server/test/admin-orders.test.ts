@@ -202,6 +202,8 @@ describe('GET /orders (the board)', () => {
       neighborhood: 'Roma Sur',
       item_count: 1,
       total_cents: third.total_cents,
+      // The shopper didn't say which bill they pay with.
+      cash_change_cents: null,
       currency: 'MXN',
       created_at: MONDAY_10AM.toISOString(),
     });

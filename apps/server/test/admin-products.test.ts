@@ -380,7 +380,6 @@ describe('the photo', () => {
     const file = (url: string) => path.join(TEST_UPLOADS_DIR, url.slice('/uploads/'.length));
     const master = await sharp(file(image.url)).metadata();
     expect(master).toMatchObject({ format: 'webp', width: 800, height: 800 });
-    expect(fs.existsSync(file(image.share_url ?? ''))).toBe(true);
     expect(await auditCount()).toBe(before + 1);
     expect(await latestAudit()).toMatchObject({
       action: 'product.image',
@@ -389,16 +388,25 @@ describe('the photo', () => {
 
     const here = (await shopProduct(interna, offer.slug)).json<{ data: InventoryItem }>().data;
     expect(here.product.images[0]?.url).toBe(image.url);
+    // Its link-preview card is drawn from the new photo (decision 051).
+    const card = here.product.images[0]?.share_url ?? '';
+    expect(card).toMatch(new RegExp(`^/uploads/share/${interna}/[0-9a-f]{20}\\.jpg$`));
+    expect(await sharp(file(card)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
     const there = (await shopProduct(polanco, offer.slug)).json<{ data: InventoryItem }>().data;
     expect(there.product.images[0]?.url).not.toBe(image.url);
 
-    // A second photo replaces the first, whose files go.
+    // A second photo replaces the first, whose files go, its card too.
     const next = await upload(
       offer.id,
       multipartFile('file', 'otra.png', 'image/png', await photo(400, 400)),
     );
     expect(next.statusCode).toBe(200);
     expect(fs.existsSync(file(image.url))).toBe(false);
+    expect(fs.existsSync(file(card))).toBe(false);
   });
 
   it('refuses what is not a usable photo, in Spanish, changing nothing', async () => {

@@ -4,7 +4,7 @@ import type { DB } from '../src/db/schema';
 import { type TestUser, createUser } from './factories';
 import type { TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An answer: the status and the parsed body (null for an empty one). */
 export interface Reply<T> {

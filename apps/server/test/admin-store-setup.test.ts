@@ -388,9 +388,11 @@ describe('delivery windows', () => {
       owner,
       windowBody({ weekday: 1, start: '12:00', end: '14:00' }),
     );
-    expect(overlap.body.message).toBe(
-      'Se cruza con el horario del lunes de 09:00 a 13:00. Cambia las horas o edita ese horario.',
-    );
+    expect(overlap.body.errors).toEqual({
+      start: [
+        'Se cruza con el horario del lunes de 09:00 a 13:00. Cambia las horas o edita ese horario.',
+      ],
+    });
     // Pickup has its own hours: the same times as a delivery window are fine.
     expect(await countRows(t.database.db, 'audit_log')).toBe(before.audits);
     expect(await countRows(t.database.db, 'delivery_windows')).toBe(before.windows);

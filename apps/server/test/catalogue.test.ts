@@ -231,7 +231,8 @@ describe('GET /api/shop/stores/{storeId}/inventories/{productSlug}', () => {
     expect(image).toMatchObject({ width: 800, height: 800 });
     expect(image?.url).toMatch(/^\/uploads\/demo\/3\/products\/.+-800\.webp$/);
     expect(image?.sources?.avif).toMatch(/-200\.avif 200w, .+-400\.avif 400w, .+-800\.avif 800w$/);
-    expect(image?.share_url).toMatch(/-share\.jpg$/);
+    // The offer's own link-preview card (decision 051).
+    expect(image?.share_url).toMatch(/^\/uploads\/demo\/3\/share\/[0-9a-f]{20}\.jpg$/);
     expect(image?.thumb_url).toMatch(/-400\.webp$/);
   });
 
@@ -359,6 +360,7 @@ describe('GET /api/shop/settings/', () => {
         maintenance_stores: [],
         payment_methods: ['cash', 'card', 'wallet'],
         geocoding: false,
+        postal_codes: false,
       },
     });
   });

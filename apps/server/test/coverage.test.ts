@@ -285,9 +285,46 @@ describe('the cart takes fee and minimum from the chosen address', () => {
     const back = await choose(cartId, { delivery_type: 'delivery' }, user);
     expect(back.body.extra.delivery_fee_cents).toBe(5900);
 
+    // With no address chosen, the fee is the default address's (the first one, in Roma Sur).
     const cleared = await choose(cartId, { address_id: null }, user);
     expect(cleared.body.cart.address_id).toBeNull();
-    expect(cleared.body.extra).toMatchObject({ delivery_fee_cents: 0, min_order_cents: 15000 });
+    expect(cleared.body.extra).toMatchObject({ delivery_fee_cents: 3500, min_order_cents: 15000 });
+  });
+
+  it("quotes the shopper's default address before they choose one, fee only (decision 052)", async () => {
+    const user = await createUser(t.database.db);
+    const cartId = await userCart(user);
+    // No address at all: no fee yet, the store's lowest minimum.
+    expect((await api.get(cartId, user.auth)).body.extra).toMatchObject({
+      delivery_fee_cents: 0,
+      min_order_cents: 15000,
+    });
+
+    // A default in the wider zone: its fee, in the total, but the minimum stays the lowest, so a
+    // shopper who sends it elsewhere isn't held to the default's.
+    const far = await addressOf(user, PORTALES);
+    const quoted = await api.get(cartId, user.auth);
+    expect(quoted.body.cart.address_id).toBeNull();
+    expect(quoted.body.extra).toMatchObject({
+      delivery_fee_cents: 5900,
+      min_order_cents: 15000,
+      total_cents: quoted.body.extra.subtotal_cents + 5900,
+    });
+
+    // The default moves outside every zone: nothing to quote.
+    await api.call('PUT', `/addresses/${far}`, GUADALAJARA, user.auth);
+    expect((await api.get(cartId, user.auth)).body.extra.delivery_fee_cents).toBe(0);
+
+    // Pickup has no fee, whatever the default.
+    await api.call('PUT', `/addresses/${far}`, ROMA_SUR, user.auth);
+    expect((await api.get(cartId, user.auth)).body.extra.delivery_fee_cents).toBe(3500);
+    const pickup = await choose(cartId, { delivery_type: 'pickup' }, user);
+    expect(pickup.body.extra.delivery_fee_cents).toBe(0);
+
+    // An anonymous cart has no default to quote, nor does another user's address count.
+    const { cart: anonymous } = await api.create(interna.storeId);
+    await api.add(anonymous.id, interna.plenty().id, 2);
+    expect((await api.get(anonymous.id)).body.extra.delivery_fee_cents).toBe(0);
   });
 
   it('refuses an address outside every zone, changing nothing', async () => {

@@ -260,12 +260,18 @@ export function refusedBody(
   }
   if (schema.additionalProperties === false) {
     ways.push(
-      fc.tuple(valid, fc.constantFrom('intruso', ...PROTOTYPE_KEYS)).map(([body, key]) => {
-        // Built as JSON text so `__proto__` is an own key, as it is when it arrives on the wire.
-        const rest = JSON.stringify(body).slice(1);
-        const text = `{${JSON.stringify(key)}:{"is_admin":true}${rest === '}' ? '' : ','}${rest}`;
-        return { body: JSON.parse(text) as unknown, broken: `extra property ${key}` };
-      }),
+      // A nullable body (an optional one, like a cancel's reason) may be generated as null.
+      fc
+        .tuple(
+          valid.filter((body) => body !== null),
+          fc.constantFrom('intruso', ...PROTOTYPE_KEYS),
+        )
+        .map(([body, key]) => {
+          // Built as JSON text so `__proto__` is an own key, as it is when it arrives on the wire.
+          const rest = JSON.stringify(body).slice(1);
+          const text = `{${JSON.stringify(key)}:{"is_admin":true}${rest === '}' ? '' : ','}${rest}`;
+          return { body: JSON.parse(text) as unknown, broken: `extra property ${key}` };
+        }),
     );
   }
   return fc.oneof(...ways);

@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo';
-import { prepareTestUploads } from './test-uploads';
+import { drawTestShareCards, prepareTestUploads } from './test-uploads';
 import { databaseUrl, withAdmin } from './test-database';
 
 /**
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   const database = openDatabase(databaseUrl(adminUrl, templateName));
   await migrateToLatest(database.db);
   await Promise.all([seedDemoData(database.db), prepareTestUploads()]);
+  await drawTestShareCards(database.db);
   await database.close();
   project.provide('dbTemplate', { dialect: 'postgres', location: adminUrl, templateName });
   return () =>

@@ -258,6 +258,12 @@ const BY_ID: Attempt[] = [
   },
   {
     method: 'POST',
+    route: '/api/shop/client-orders/{id}/cancel',
+    url: (o) => `/client-orders/${o.order}/cancel`,
+    body: () => ({ reason: 'Intento ajeno' }),
+  },
+  {
+    method: 'POST',
     route: '/api/shop/notifications/{id}/read',
     url: (o) => `/notifications/${o.notification}/read`,
   },
@@ -423,6 +429,8 @@ describe('everything a user owns, tried by everyone else', () => {
       'GET /api/shop/slider/{id}',
       'GET /api/shop/stores/{id}/delivery-zones',
       'GET /api/shop/stores/{id}/delivery-slots',
+      // Mexico's postal catalogue: public facts, not anyone's record.
+      'GET /api/shop/postal-codes/{cp}',
       // Operator routes: the operator token only (operator tests), never a user's.
       'POST /api/ops/orders/{number}/status',
       'PUT /api/ops/users/{phone}/roles',

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { formatMoney } from '@canasta/contract';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { serverEntryFile } from '../src/modules/pages/page-renderer';
@@ -73,10 +75,21 @@ async function demoProduct(storeSlug: string) {
     .selectFrom('inventories as i')
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.id', 'i.stock', 'i.price_cents', 'p.slug', 'p.name', 's.id as store_id'])
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'i.id',
+      'i.stock',
+      'i.price_cents',
+      'p.slug',
+      'p.name',
+      'p.unit',
+      'c.name as category',
+      's.id as store_id',
+    ])
     .where('s.slug', '=', storeSlug)
     .where('i.active', '=', 1)
     .where('i.stock', '>', 0)
+    .where('i.compare_at_price_cents', 'is', null)
     .orderBy('i.id')
     .executeTakeFirstOrThrow();
 }
@@ -116,9 +129,13 @@ describe('server-rendered catalogue pages', () => {
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'product:price:amount')).toBe(price);
     expect(metaContent(html, 'product:price:currency')).toBe('MXN');
-    expect(metaContent(html, 'og:description')).toContain(product.name);
+    // The title names the product; the description its price per unit, category and store.
+    expect(metaContent(html, 'og:description')).toBe(
+      `${formatMoney(product.price_cents)} por ${product.unit} · ${product.category} en Canasta Roma Sur`,
+    );
+    // The offer's own link-preview card (decision 051).
     expect(metaContent(html, 'og:image')).toMatch(
-      new RegExp(`^${PUBLIC_URL}/uploads/.+-share\\.jpg$`),
+      new RegExp(`^${PUBLIC_URL}/uploads/demo/3/share/[0-9a-f]{20}\\.jpg$`),
     );
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'og:image:height')).toBe('630');
@@ -135,6 +152,37 @@ describe('server-rendered catalogue pages', () => {
       },
     });
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy();
+  });
+
+  it('a product on sale says its price before, and its preview is its card: 1200×630', async () => {
+    const product = await database.db
+      .selectFrom('inventories as i')
+      .innerJoin('stores as s', 's.id', 'i.store_id')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select([
+        'i.price_cents',
+        'i.compare_at_price_cents',
+        'p.slug',
+        'p.unit',
+        'c.name as category',
+      ])
+      .where('s.slug', '=', 'interna')
+      .where('i.active', '=', 1)
+      .where('i.compare_at_price_cents', 'is not', null)
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    const before = product.compare_at_price_cents;
+    if (before === null) throw new Error('no demo product on sale');
+    const { html } = await page(`/tienda/interna/product/${product.slug}`);
+    expect(metaContent(html, 'og:description')).toBe(
+      `${formatMoney(product.price_cents)} por ${product.unit} · antes ${formatMoney(before)} · ${product.category} en Canasta Roma Sur`,
+    );
+    const image = metaContent(html, 'og:image') ?? '';
+    const card = await app.inject(image.slice(PUBLIC_URL.length));
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
   it('category and collection pages carry their breadcrumbs', async () => {

@@ -1,4 +1,8 @@
-import type { AddressResponse, CartResponse, ReorderResponse } from '@canasta/contract';
+import type {
+  AddressResponse,
+  RememberedChoicesResponse,
+  ReorderResponse,
+} from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffers } from './cart-helpers';
 import { type TestUser, addressFields, createUser } from './factories';
@@ -46,34 +50,87 @@ async function newCartWithLine(user: TestUser) {
 }
 
 const remember = (user: TestUser | null, cartId: string) =>
-  api.call<CartResponse>(
+  api.call<RememberedChoicesResponse>(
     'POST',
     `/checkout/${cartId}/remembered-choices`,
     undefined,
     user?.auth ?? {},
   );
 
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** Every open slot the store offers now for `type`, with its date. */
+async function openSlots(type: 'delivery' | 'pickup' = 'delivery') {
+  return (await api.slots(interna.storeId, type)).flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, ...slot })),
+  );
+}
+
 describe('POST /checkout/{id}/remembered-choices', () => {
-  it("prefills the last order's method, payment, address and time window", async () => {
+  it("prefills the last order's method, payment and address, and only offers a slot on its weekday", async () => {
     const user = await newUser();
-    const open = (await api.slots(interna.storeId)).flatMap((day) =>
-      day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, ...slot })),
+    const open = await openSlots();
+    const first = open[0];
+    if (!first) throw new Error('no open slot');
+    // A later weekday than the first open day's, in a later window than that day's first slot:
+    // neither "today" nor "the first slot of the same window" is the answer.
+    const index = open.findIndex(
+      (slot) => weekday(slot.date) !== weekday(first.date) && slot.start !== first.start,
     );
-    // A later window than the first open slot's, so "the same window" is not the first slot.
-    const index = open.findIndex((slot) => slot.start !== open[0]?.start);
+    expect(index).toBeGreaterThan(0);
     const { order, slot } = await firstOrder(user, index);
     const cartId = await newCartWithLine(user);
 
     const res = await remember(user, cartId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const sameWindow = open.find((each) => each.start === slot.start && each.end === slot.end);
     expect(res.body.cart).toMatchObject({
       delivery_type: 'delivery',
       address_id: order.address?.id,
       payment_method: 'cash',
-      delivery_date: sameWindow?.date,
-      delivery_slot_id: sameWindow?.id,
+      // Never a day the shopper didn't see: it is offered, not chosen.
+      delivery_date: null,
+      delivery_slot_id: null,
     });
+    const sameWeekday = open.find(
+      (each) =>
+        weekday(each.date) === weekday(slot.date) &&
+        each.start === slot.start &&
+        each.end === slot.end,
+    );
+    expect(res.body.remembered_slot).toEqual({
+      delivery_date: sameWeekday?.date,
+      delivery_slot_id: sameWeekday?.id,
+    });
+    // Asked again (a lost answer), it offers the same day and still chooses none.
+    const again = await remember(user, cartId);
+    expect(again.body.remembered_slot).toEqual(res.body.remembered_slot);
+    expect(again.body.cart.delivery_slot_id).toBeNull();
+  });
+
+  it("offers no day when the last order's weekday has no open slot", async () => {
+    const user = await newUser();
+    const open = await openSlots();
+    const { slot } = await firstOrder(user, open.length - 1);
+    const closed = [...new Set(open.map((each) => each.date))].filter(
+      (date) => weekday(date) === weekday(slot.date),
+    );
+    await t.database.db
+      .insertInto('store_closed_dates')
+      .values(closed.map((date) => ({ store_id: interna.storeId, date, reason: 'Inventario' })))
+      .execute();
+    try {
+      const cartId = await newCartWithLine(user);
+      const res = await remember(user, cartId);
+      expect(res.status).toBe(200);
+      expect(res.body.remembered_slot).toBeNull();
+      expect(res.body.cart).toMatchObject({ delivery_type: 'delivery', delivery_slot_id: null });
+    } finally {
+      await t.database.db
+        .deleteFrom('store_closed_dates')
+        .where('store_id', '=', interna.storeId)
+        .where('date', 'in', closed)
+        .execute();
+    }
   });
 
   it('falls back to the default address when the last one was removed, and to none out of coverage', async () => {

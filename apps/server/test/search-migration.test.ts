@@ -2,6 +2,7 @@ import type { InventoryPage } from '@canasta/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as indexProductSearch from '../src/db/migrations/2026_11_24_1000_index_product_search';
+import * as spanishProductSearch from '../src/db/migrations/2026_11_28_1030_h3_spanish_product_search';
 import { type TestApp, createTestApp } from './test-app';
 
 let t: TestApp;
@@ -54,4 +55,47 @@ it('indexes the products a database already holds when it migrates, and rolls ba
   expect(await searchSlugs('zapote')).toEqual(['zapote-negro-kg']);
   // The demo catalogue was indexed as well, not only the newest row.
   expect((await searchSlugs('pi%C3%B1a'))[0]).toBe('pina-miel-pieza');
+});
+
+it('re-indexes with Spanish stems the products a database already holds, and rolls back', async () => {
+  const db = t.database.db as unknown as Kysely<unknown>;
+  // Back to decision 026's index, which knows no stems; a product written while it is in place.
+  await spanishProductSearch.down(db);
+  const category = await t.database.db
+    .selectFrom('categories')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  const product = await t.database.db
+    .insertInto('products')
+    .values({
+      slug: 'guanabana-madura-kg',
+      name: 'Guanábana madura',
+      description: 'Pulpa blanca.',
+      category_id: category.id,
+      unit: 'kg',
+      images: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('inventories')
+    .values({
+      store_id: storeId,
+      product_id: product.id,
+      price_cents: 7900,
+      stock: 4,
+      max_per_order: 20,
+      active: 1,
+    })
+    .execute();
+
+  await spanishProductSearch.up(db);
+  expect(await searchSlugs('guan%C3%A1banas%20maduras')).toEqual(['guanabana-madura-kg']);
+  expect((await searchSlugs('aguacates'))[0]).toBe('aguacate-hass-kg');
+
+  // Down and up again: the rollback leaves what the migration starts from.
+  await spanishProductSearch.down(db);
+  await spanishProductSearch.up(db);
+  expect(await searchSlugs('guanabanas')).toEqual(['guanabana-madura-kg']);
+  expect((await searchSlugs('jitomates'))[0]).toBe('jitomate-saladet-kg');
 });

@@ -1,8 +1,11 @@
 import type { InventoryItem, InventoryPage } from '@canasta/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spanishStem } from '../src/modules/catalogue/search-text';
 import { type TestApp, createTestApp } from './test-app';
 
-// Ranked full-text search (decision 026) on the demo catalogue, on SQLite and PostgreSQL alike.
+// Ranked full-text search (decisions 026, 047) on the demo catalogue, on SQLite and PostgreSQL
+// alike.
 
 let t: TestApp;
 let storeId: number;
@@ -30,15 +33,41 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-/** Whether every word of the query starts a word of the text, ignoring case and accents. */
+/**
+ * Whether every word of the query starts a word of the text or shares its Spanish stem
+ * ("limones" and "Limón"), ignoring case and accents.
+ */
 function holdsEvery(text: string, query: string): boolean {
   const textWords = fold(text).split(/[^\p{L}\p{N}]+/u);
   return fold(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .every((word) => textWords.some((textWord) => textWord.startsWith(word)));
+    .every((word) =>
+      textWords.some(
+        (textWord) => textWord.startsWith(word) || spanishStem(textWord) === spanishStem(word),
+      ),
+    );
 }
 const nameHolds = (item: InventoryItem, query: string) => holdsEvery(item.product.name, query);
+
+/**
+ * The stem each engine indexes for each word: PostgreSQL's own Snowball Spanish dictionary, or
+ * the function SQLite's connection provides (its last word is the stem).
+ */
+async function engineStems(words: string[]): Promise<[string, string][]> {
+  if (t.database.dialect === 'postgres') {
+    const { rows } = await sql<{ word: string; stem: string }>`
+      select word, (ts_lexize('spanish_stem_unstopped', word))[1] as stem
+      from unnest(cast(${words} as text[])) with ordinality as w(word, n) order by n`.execute(
+      t.database.db,
+    );
+    return rows.map((row) => [row.word, row.stem]);
+  }
+  const { rows } = await sql<{ word: string; indexed: string }>`
+    select value as word, search_index_words(value) as indexed
+    from json_each(${JSON.stringify(words)}) order by key`.execute(t.database.db);
+  return rows.map((row) => [row.word, row.indexed.split(' ').at(-1) ?? '']);
+}
 
 describe('relevance on the demo catalogue', () => {
   it.each([
@@ -72,7 +101,7 @@ describe('relevance on the demo catalogue', () => {
     },
   );
 
-  it.each(['piña', 'café', 'leche', 'pan'])(
+  it.each(['piña', 'café', 'leche', 'pan', 'limones', 'piñas'])(
     '"%s": every name match comes before any description-only match',
     async (q) => {
       const page = await search(q);
@@ -123,6 +152,104 @@ describe('relevance on the demo catalogue', () => {
     expect(slugs(inCategory)).toEqual(
       slugs(all).filter((_, i) => all.data[i]?.product.category_id === categoryId),
     );
+  });
+});
+
+describe('plurals, singulars and accents: Spanish stemming on both engines (decision 047)', () => {
+  it.each([
+    ['aguacates', 'aguacate-hass-kg'],
+    ['jitomates', 'jitomate-saladet-kg'],
+    ['Jitomates', 'jitomate-saladet-kg'],
+    ['fresas', 'fresa-charola-500g'],
+    ['frijoles negros', 'frijol-negro-1kg'],
+    ['papas blancas', 'papa-blanca-kg'],
+    ['cebollas blancas', 'cebolla-blanca-kg'],
+    ['quesos frescos', 'queso-fresco-400g'],
+  ])('the plural "%s" lists the singular %s first', async (q, first) => {
+    expect(slugs(await search(q))[0]).toBe(first);
+  });
+
+  it.each([
+    ['camarones', 'camaron-mediano-kg'],
+    ['CAMARONES', 'camaron-mediano-kg'],
+    ['piñas', 'pina-miel-pieza'],
+    ['pinas', 'pina-miel-pieza'],
+    ['PIÑAS', 'pina-miel-pieza'],
+    ['cafés', 'cafe-soluble-200g'],
+    ['cafes', 'cafe-soluble-200g'],
+  ])('the plural "%s", with or without its accent, lists %s first', async (q, first) => {
+    expect(slugs(await search(q))[0]).toBe(first);
+  });
+
+  it.each(['plátanos', 'platanos', 'PLÁTANOS', 'Platanos'])(
+    '"%s" lists the two Plátanos first, whatever the case and accents',
+    async (q) => {
+      const names = (await search(q)).data.map((item) => item.product.name);
+      expect(names.slice(0, 2).sort()).toEqual(['Plátano Tabasco', 'Plátano macho']);
+    },
+  );
+
+  it.each(['limones', 'limón', 'limon', 'LIMONES'])(
+    '"%s" finds "Limón sin semilla" among the names holding it',
+    async (q) => {
+      const page = await search(q);
+      const inName = page.data.filter((item) => nameHolds(item, 'limon'));
+      expect(inName.map((item) => item.product.slug)).toContain('limon-sin-semilla-kg');
+    },
+  );
+
+  it.each([
+    ['nopal', 'nopal-limpio-paquete-500g'],
+    ['nopal limpio', 'nopal-limpio-paquete-500g'],
+    ['chipotle', 'chiles-chipotles-adobados-215g'],
+    ['chile chipotle adobado', 'chiles-chipotles-adobados-215g'],
+    ['frijol refrito', 'frijoles-refritos-bayos-430g'],
+    ['paleta enchilada', 'paletas-enchiladas-20-pzas'],
+    ['galleta maría', 'galletas-maria-4-rollos'],
+    ['galleta maria', 'galletas-maria-4-rollos'],
+  ])('the singular "%s" lists the plural %s first', async (q, first) => {
+    expect(slugs(await search(q))[0]).toBe(first);
+  });
+
+  it.each(['té', 'te', 'TÉ'])(
+    '"%s" lists "Té helado" first: no word is dropped as a stop word',
+    async (q) => {
+      expect(slugs(await search(q))[0]).toBe('te-helado-limon-600ml');
+    },
+  );
+
+  it.each([
+    ['agua', 'aguacate-hass-kg'],
+    ['aguac', 'aguacate-hass-kg'],
+    ['aguacat', 'aguacate-hass-kg'],
+    ['jitom', 'jitomate-saladet-kg'],
+    ['camaro', 'camaron-mediano-kg'],
+    ['camarón m', 'camaron-mediano-kg'],
+  ])('"%s", a word being typed, already finds %s', async (q, slug) => {
+    expect(slugs(await search(q))).toContain(slug);
+  });
+
+  it('each engine stems every word of the catalogue as the Snowball Spanish stemmer does', async () => {
+    const products = await t.database.db
+      .selectFrom('products')
+      .select(['name', 'description'])
+      .execute();
+    const words = [
+      ...new Set(
+        products.flatMap((product) =>
+          fold(`${product.name} ${product.description}`)
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(Boolean),
+        ),
+      ),
+    ];
+    expect(words.length).toBeGreaterThan(500);
+    const engine = await engineStems(words);
+    expect(engine).toEqual(words.map((word) => [word, spanishStem(word)]));
+  });
+
+  it('a plural still needs every word: "aguacates dulces" finds nothing', async () => {
+    expect(slugs(await search('aguacates dulces'))).toEqual([]);
   });
 });
 
@@ -190,6 +317,7 @@ describe('the index follows product writes', () => {
 
     expect(slugs(await search('guanabana'))).toEqual(['guanabana-de-prueba']);
     expect(slugs(await search('zongolica'))).toEqual(['guanabana-de-prueba']);
+    expect(slugs(await search('guanábanas'))).toEqual(['guanabana-de-prueba']);
 
     await db
       .updateTable('products')
@@ -199,5 +327,7 @@ describe('the index follows product writes', () => {
     expect(slugs(await search('guanabana'))).toEqual([]);
     expect(slugs(await search('zongolica'))).toEqual([]);
     expect(slugs(await search('chirimoya'))).toEqual(['guanabana-de-prueba']);
+    expect(slugs(await search('chirimoyas dulces'))).toEqual(['guanabana-de-prueba']);
+    expect(slugs(await search('guanabanas'))).toEqual([]);
   });
 });

@@ -198,6 +198,8 @@ const DECIDED_CALLS: SpecCall[] = [
   // Decision 030: a returning shopper's remembered choices, and "Pedir de nuevo".
   { method: 'POST', path: '/checkout/{cartId}/remembered-choices', signedIn: true },
   { method: 'POST', path: '/client-orders/{id}/reorder', signedIn: true },
+  // Decision 052: the customer cancels their pending order.
+  { method: 'POST', path: '/client-orders/{id}/cancel', signedIn: true },
 ];
 
 describe('calls decided beyond the spec', () => {

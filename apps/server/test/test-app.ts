@@ -21,6 +21,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: TEST_UPLOADS_DIR,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'canasta-no-web-build'),
+    // A developer's own SEPOMEX file under ./data must not change what the tests see.
+    POSTAL_CODES_FILE: path.join(os.tmpdir(), 'canasta-no-postal-codes.txt'),
     // Tests drive many users' changes from one address within a minute; the write limits have
     // their own test with small values.
     WRITES_PER_USER_PER_MINUTE: '100000',

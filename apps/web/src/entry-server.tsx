@@ -23,17 +23,37 @@ import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
 import { createRouteObjects } from './app/router';
-import { appRoutes } from './app/routes';
+import { appRoutes, redirectTarget, type AppRoute } from './app/routes';
 import { pageHead } from './app/ssr/page-head';
 import { renderHead, scriptJson } from './app/ssr/render-head';
 import { SERVER_STATE_ID, toPlainErrors, type ServerState } from './app/ssr/server-state';
+import { NotFoundRecorder } from './lib/page-status';
 
 export { setApiTransport, type ApiTransport };
 
-/** The public pages the server renders; every other route is left to the browser. */
-const serverRenderedRoutes = appRoutes.flatMap((route) =>
-  route.kind === 'screen' && route.serverRendered ? [{ path: route.path }] : [],
-);
+/** The web's route table, as the server reads it: one source for what exists (decision 045). */
+const routeTable = appRoutes.map((route) => ({ path: route.path, route }));
+
+/**
+ * What the server does with a page's address, decided by the same table and matching as the
+ * browser's router: a redirect route answers its redirect, a public page is rendered, and any
+ * other screen (cart, checkout, account) is the app shell. Every address matches something:
+ * the table ends with the "not found" screens.
+ */
+export type PageRoute =
+  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
+
+/** `url` is the request's path and query. */
+export function routePage(url: string): PageRoute {
+  const location = new URL(url, 'http://page');
+  const matched = matchRoutes(routeTable, location.pathname)?.at(-1);
+  const route: AppRoute | undefined = matched?.route.route;
+  if (!matched || !route) return { kind: 'shell' };
+  if (route.kind === 'redirect') {
+    return { kind: 'redirect', location: redirectTarget(route, matched.params, location) };
+  }
+  return route.serverRendered ? { kind: 'render' } : { kind: 'shell' };
+}
 
 /** A rendered page, or why the browser must render it itself. */
 export type RenderResult =
@@ -50,8 +70,11 @@ export interface RenderOptions {
 /** Renders one public page for every visitor alike: nothing personal is fetched or shown. */
 export async function renderPage({ url, origin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, origin);
-  const matched = matchRoutes(serverRenderedRoutes, location.pathname)?.at(-1);
-  if (!matched) return { kind: 'not-rendered', reason: 'not-public' };
+  const matched = matchRoutes(routeTable, location.pathname)?.at(-1);
+  const route = matched?.route.route;
+  if (!matched || route?.kind !== 'screen' || !route.serverRendered) {
+    return { kind: 'not-rendered', reason: 'not-public' };
+  }
 
   const queryClient = createQueryClient({ queries: { retry: false } });
   let settings;
@@ -73,20 +96,26 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   const context = await handler.query(new Request(location));
   // Only the redirect routes answer with a Response, and none of them is public.
   if (context instanceof Response) return { kind: 'not-rendered', reason: 'not-public' };
-  const status = pageStatus(queryClient);
-  if (status === null) return { kind: 'not-rendered', reason: 'unavailable' };
+  const queryStatus = pageStatus(queryClient);
+  if (queryStatus === null) return { kind: 'not-rendered', reason: 'unavailable' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // Everything is in by now (data fetched, lazy parts preloaded), so the string render is
   // complete. A streaming render would outline large Suspense boundaries behind inline
   // scripts, which the Content-Security-Policy refuses.
+  let notFound = false;
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <NotFoundRecorder value={() => (notFound = true)}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </NotFoundRecorder>
     </StrictMode>,
   );
+  // A screen may say "not found" with every query answered (an unknown category id, an
+  // address the shop doesn't have): that page is a 404 too, not one to index.
+  const status = notFound ? 404 : queryStatus;
   const state: ServerState = {
     queries: toPlainErrors(
       dehydrate(queryClient, {
@@ -101,7 +130,7 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
     },
   };
   const head = pageHead({
-    pattern: matched.route.path,
+    pattern: route.path,
     params: matched.params,
     url: location,
     origin,

@@ -119,6 +119,11 @@ export const AdminOrderListItemSchema = z.object({
   /** Lines, not units. */
   item_count: z.number().int(),
   total_cents: z.number().int(),
+  /**
+   * The change to bring for the bill the shopper said they pay cash with (0: the exact amount);
+   * null when they didn't say, or the order isn't paid in cash (decision 052).
+   */
+  cash_change_cents: z.number().int().nullable(),
   currency: z.string(),
   created_at: z.string(),
 });
@@ -189,6 +194,8 @@ export const AdminOrderPaymentSchema = z.object({
     .nullable(),
   /** Cash the courier or counter collects on delivery: 0 once paid or for card and wallet. */
   collect_cents: z.number().int(),
+  /** The bill the shopper said they pay the cash with; null when they didn't say. */
+  cash_tendered_cents: z.number().int().nullable(),
 });
 export type AdminOrderPayment = z.infer<typeof AdminOrderPaymentSchema>;
 

@@ -3,6 +3,7 @@ import { GeoJsonPolygonSchema } from './address';
 import { adminStoreSetupMessages as m } from './admin-store-setup-messages';
 import { COUPON_KINDS } from './cart';
 import { DELIVERY_TYPES, STORE_PAYMENT_METHODS } from './catalogue';
+import { whenFieldsPass } from './cross-field-rules';
 import { idParam } from './ids';
 import { AdminStoreParamsSchema } from './operators';
 import { PageQuerySchema, paginatedSchema } from './pagination';
@@ -126,6 +127,7 @@ export const DeliveryWindowBodySchema = z
   .refine((window) => window.end > window.start, {
     path: ['end'],
     error: m.setupWindowEndAfterStart,
+    when: whenFieldsPass('start', 'end'),
   });
 export type DeliveryWindowBody = z.infer<typeof DeliveryWindowBodySchema>;
 
@@ -287,17 +289,25 @@ export const CouponBodySchema = z
     /** False ends the coupon now; a used coupon is ended, never deleted. */
     active: z.boolean({ error: m.setupCouponActive }).default(true),
   })
-  .superRefine((coupon, ctx) => {
-    if (coupon.kind === 'percent' && (coupon.value < 1 || coupon.value > 100)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: m.setupCouponPercent });
-    }
-    if (coupon.kind === 'fixed' && (coupon.value < 1 || coupon.value > MAX_SETUP_AMOUNT_CENTS)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: m.setupCouponFixed });
-    }
-    if (coupon.starts_at && coupon.ends_at && coupon.ends_at <= coupon.starts_at) {
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.setupCouponEndsBeforeStart });
-    }
-  });
+  .superRefine(
+    (coupon, ctx) => {
+      if (coupon.kind === 'percent' && (coupon.value < 1 || coupon.value > 100)) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: m.setupCouponPercent });
+      }
+      if (coupon.kind === 'fixed' && (coupon.value < 1 || coupon.value > MAX_SETUP_AMOUNT_CENTS)) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: m.setupCouponFixed });
+      }
+    },
+    { when: whenFieldsPass('kind', 'value') },
+  )
+  .superRefine(
+    (coupon, ctx) => {
+      if (coupon.starts_at && coupon.ends_at && coupon.ends_at <= coupon.starts_at) {
+        ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.setupCouponEndsBeforeStart });
+      }
+    },
+    { when: whenFieldsPass('starts_at', 'ends_at') },
+  );
 export type CouponBody = z.input<typeof CouponBodySchema>;
 export type CouponValues = z.output<typeof CouponBodySchema>;
 

@@ -2,6 +2,9 @@ import { adminAccessMessages } from './admin-messages';
 import { adminCatalogueMessages } from './admin-catalogue-messages';
 import { adminOrdersMessages } from './admin-orders-messages';
 import { adminStoreSetupMessages } from './admin-store-setup-messages';
+import { cashMessages } from './cash-payment';
+import { orderCancelMessages } from './order-cancel';
+import { shareCardMessages } from './share-card-messages';
 import { formatMoney } from './money';
 
 const money = (cents: number) => formatMoney(cents);
@@ -38,6 +41,10 @@ export const apiMessages = {
   geocodingOff: 'La búsqueda de direcciones no está disponible. Pon el pin en el mapa.',
   geocoderUnavailable:
     'No pudimos buscar direcciones en este momento. Inténtalo de nuevo o pon el pin en el mapa.',
+  postalCodeNotFound: (cp: string) =>
+    `No encontramos el código postal ${cp}. Revísalo o escribe la colonia, el municipio y el estado.`,
+  postalCodesOff:
+    'El catálogo de códigos postales no está disponible. Escribe la colonia, el municipio y el estado.',
   addressLimit: (max: number) =>
     `Puedes guardar como máximo ${max} direcciones. Borra una para agregar otra.`,
   receiverPhoneInvalid: 'Escribe un celular válido de 10 dígitos para quien recibe.',
@@ -201,6 +208,9 @@ export const apiMessages = {
   ...adminStoreSetupMessages,
   ...adminCatalogueMessages,
   ...adminOrdersMessages,
+  ...cashMessages,
+  ...orderCancelMessages,
+  ...shareCardMessages,
 } as const;
 
 function waitText(seconds: number): string {

@@ -106,7 +106,12 @@ export type ModifiedPrice = z.infer<typeof ModifiedPriceSchema>;
 export const UpdateCartBodySchema = z.strictObject({
   user_id: positiveId('El usuario no es válido.').optional(),
   address_id: positiveId('La dirección no es válida.').nullable().optional(),
-  client_id: positiveId('El cliente no es válido.').nullable().optional(),
+  client_id: positiveId('El cliente no es válido.')
+    .nullable()
+    .optional()
+    .describe(
+      "Who the order is for (null: the caller). Without client_address_id, a client's default address is chosen too when the store delivers there (decision 048).",
+    ),
   client_address_id: positiveId('La dirección del cliente no es válida.').nullable().optional(),
   delivery_date: DeliveryDateSchema.nullable().optional(),
   delivery_slot_id: positiveId('El horario no es válido.').nullable().optional(),
@@ -221,6 +226,19 @@ export type CartExtra = z.infer<typeof CartExtraSchema>;
 
 export const CartResponseSchema = z.object({ cart: CartSchema, extra: CartExtraSchema });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/**
+ * `POST /checkout/{id}/remembered-choices` (decisions 030 and 048): the cart with the last
+ * order's choices that still hold, and the delivery slot to offer for the shopper to confirm
+ * (never put on the cart for them): the first open slot on the same weekday as that order, in
+ * its time window when open; null when that weekday has no open slot.
+ */
+export const RememberedChoicesResponseSchema = CartResponseSchema.extend({
+  remembered_slot: z
+    .object({ delivery_date: z.string(), delivery_slot_id: z.number().int() })
+    .nullable(),
+});
+export type RememberedChoicesResponse = z.infer<typeof RememberedChoicesResponseSchema>;
 
 export const ValidateCartItemResponseSchema = z.object({
   valid: z.literal(true),

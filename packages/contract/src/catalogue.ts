@@ -41,7 +41,10 @@ export const ProductImageSchema = z.object({
   thumb_url: z.string(),
   /** Null for a picture stored at one size only (`url`, `thumb_url`). */
   sources: ImageSourcesSchema.nullable(),
-  /** The picture as link previews want it (1200×630 JPEG), or null when there is none. */
+  /**
+   * What link previews show (1200×630 JPEG): on a store's offer, its first picture carries the
+   * offer's card of photo, name, price and store (decision 051); null when there is none.
+   */
   share_url: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
+import { CASH_TENDERED_MAX_CENTS, cashMessages } from './cash-payment';
 import { CartExtraSchema, CartSchema } from './cart';
 import { DeliveryTypeSchema } from './catalogue';
 import { idParam } from './ids';
@@ -22,6 +23,13 @@ export const PlaceOrderBodySchema = z.strictObject({
         .string({ error: 'Los datos de la tarjeta no son válidos.' })
         .min(1, { error: 'Los datos de la tarjeta no son válidos.' })
         .max(255, { error: 'Los datos de la tarjeta no son válidos.' })
+        .optional(),
+      /** Cash only: the bill the shopper pays with, so the change comes along (decision 052). */
+      cash_tendered_cents: z
+        .number({ error: cashMessages.cashTenderedInvalid })
+        .int({ error: cashMessages.cashTenderedInvalid })
+        .min(1, { error: cashMessages.cashTenderedInvalid })
+        .max(CASH_TENDERED_MAX_CENTS, { error: cashMessages.cashTenderedTooHigh })
         .optional(),
     },
     { error: 'Elige cómo vas a pagar.' },
@@ -73,6 +81,8 @@ export const OrderSchema = z.object({
   delivery_fee_cents: z.number().int(),
   wallet_applied_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** Cash only: the bill the shopper said they pay with (null when they didn't say). */
+  cash_tendered_cents: z.number().int().nullable(),
   currency: z.string(),
   coupon_code: z.string().nullable(),
   delivery_type: DeliveryTypeSchema,

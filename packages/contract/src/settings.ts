@@ -23,6 +23,11 @@ export const SettingsSchema = z.object({
   payment_methods: z.array(PaymentMethodSchema),
   /** Whether the server has an address search (GEOCODER_URL): `/geocode` answers only then. */
   geocoding: z.boolean(),
+  /**
+   * Whether the server has SEPOMEX's catalogue of postal codes (decision 049): `/postal-codes`
+   * answers only then.
+   */
+  postal_codes: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
+import { searchIndexWords } from '../modules/catalogue/search-text';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,6 +33,11 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    // The product search index's triggers call this on every write of a name or description
+    // (decision 047): SQLite has no Spanish stemmer of its own.
+    sqlite.function('search_index_words', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? searchIndexWords(text) : null,
+    );
     const db = new Kysely<DB>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });

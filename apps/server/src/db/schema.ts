@@ -56,7 +56,7 @@ export interface ProductsTable {
   store_id: Generated<number | null>;
   /** The shared product a store's own copy was made from, so its old address still answers. */
   source_product_id: Generated<number | null>;
-  // Searched through each database's full-text index, kept by triggers (decision 026): the
+  // Searched through each database's full-text index, kept by triggers (decisions 026, 047): the
   // FTS5 table `products_fts` on SQLite, the `search_vector` column on PostgreSQL. Neither is
   // typed here because only `catalogue.repository.ts` reads them, in dialect-specific SQL.
 }
@@ -74,6 +74,8 @@ export interface InventoriesTable {
   min_price_cents: number | null;
   /** The store's own code for it, unique in the store: what spreadsheet imports match on. */
   sku: string | null;
+  /** Its link-preview card, shown only while it matches the offer (decision 051). */
+  share_image_url: Generated<string | null>;
 }
 
 export interface CollectionsTable {
@@ -322,6 +324,8 @@ export interface OrdersTable {
   delivery_fee_cents: number;
   wallet_applied_cents: number;
   total_cents: number;
+  /** Cash only: the bill the shopper pays with (decision 052); null when they didn't say. */
+  cash_tendered_cents: Generated<number | null>;
   currency: string;
   coupon_id: number | null;
   coupon_code: string | null;

@@ -1,9 +1,10 @@
-import type { ErrorBody, FieldErrors } from '@canasta/contract';
+import type { ErrorBody } from '@canasta/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { schemaFieldErrors } from '../form-check';
 import { messages } from '../messages';
 
 /**
@@ -14,7 +15,9 @@ import { messages } from '../messages';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.status >= 500 && !error.extra.quiet) {
+        request.log.error({ err: error.cause ?? error }, error.message);
+      }
       if (error.extra.headers) void reply.headers(error.extra.headers);
       return send(reply, error.status, {
         message: error.message,
@@ -25,11 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? messages.invalidRequest);
-      }
+      const errors = schemaFieldErrors(error.validation);
       // Bad body content is a validation failure (422); a bad path or query is a bad request (400).
       const inBody = error.validationContext === 'body';
       return send(reply, inBody ? 422 : 400, {

@@ -15,6 +15,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'catalogue', description: 'Stores, products, categories, collections, banners' },
         { name: 'settings', description: 'Shop-wide settings' },
+        {
+          name: 'places',
+          description: "Postal codes (SEPOMEX's catalogue) and the state at a point",
+        },
         { name: 'health', description: 'Liveness and readiness' },
       ],
     },

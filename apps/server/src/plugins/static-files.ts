@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageAnswer } from '../modules/pages/rendered-pages';
 import { sendRouteNotFound } from './error-handler';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -28,10 +29,16 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html (the app shell) for every other GET that is not an API call (client-side routes;
- * the public catalogue pages have routes of their own, decision 036).
+ * every other GET that is not an API call or a file answered by `answerPage` (a redirect, a
+ * rendered page or a 404 page, decision 045) or else with index.html (the app shell: client
+ * routes; the public catalogue pages have routes of their own, decision 036). Without the
+ * server render (`answerPage` null) every such address gets the shell, as before.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  answerPage: PageAnswer | null,
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -56,13 +63,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       app.get(url, { schema: { hide: true } }, (_request, reply) => sendConsoleShell(reply));
     }
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
       return sendRouteNotFound(request, reply);
     }
+    if (answerPage && (await answerPage(request, reply))) return reply;
     return sendAppShell(reply);
   });
   return true;

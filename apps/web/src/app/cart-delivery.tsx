@@ -4,7 +4,7 @@ import { buttonClasses } from '../components/ui/button';
 import { useAddresses } from '../features/addresses/api/get-addresses';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { addressLine, addressTitle } from '../features/addresses/utils/address-text';
-import { useCurrentUser } from '../features/auth/stores/session-store';
+import { useCurrentUser, useSessionStore } from '../features/auth/stores/session-store';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 
@@ -12,20 +12,26 @@ import { paths } from '../lib/paths';
  * The cart's delivery note: the address chosen for the order (its zone sets the fee and the
  * minimum), a way to choose one for a signed-in shopper, and where the store delivers. An order
  * a seller or mentor makes for a client names the client and goes to the client's address.
+ * Before an address is chosen, a fee the server quoted (`feeQuoted`) is the shopper's default
+ * address's (decision 052): the note names it.
  */
 export function CartDelivery({
   storeSlug,
   addressId,
   client,
+  feeQuoted = false,
 }: {
   storeSlug: string;
   addressId: number | null;
   client: CartClient | null;
+  feeQuoted?: boolean;
 }) {
   const user = useCurrentUser();
+  const defaultAddress = useSessionStore((state) => state.defaultAddress);
   const { data: addresses } = useAddresses(user && addressId !== null ? user.id : null);
   if (client) return <ClientDelivery storeSlug={storeSlug} client={client} />;
   const chosen = addresses?.find((address) => address.id === addressId) ?? null;
+  const quotedFor = addressId === null && feeQuoted && user ? defaultAddress : null;
   return (
     <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
       <h2 id="cart-delivery-title" className="text-lg font-bold">
@@ -36,6 +42,11 @@ export function CartDelivery({
           <span className="text-dark/70">{es.addresses.deliveryTo}</span>
           <span className="font-semibold">{addressTitle(chosen)}</span>
           <span>{addressLine(chosen)}</span>
+        </p>
+      ) : null}
+      {quotedFor ? (
+        <p className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
+          {es.cart.deliveryFeeForDefault(addressTitle(quotedFor))}
         </p>
       ) : null}
       {user ? (

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { VerifyPhone } from '../features/auth/components/verify-phone';
 import { useSessionStore } from '../features/auth/stores/session-store';
+import { paths } from '../lib/paths';
 import { useFlowPlace, type SignInFlow } from './sign-in-flow';
 
 /**
@@ -16,7 +17,7 @@ export function CodeScreen({ flow }: { flow: SignInFlow }) {
   if (!hasPhone) return <Navigate to={phonePath} replace />;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <VerifyPhone changeNumberHref={phonePath} />
+      <VerifyPhone changeNumberHref={phonePath} privacyHref={paths.privacyNotice(slug)} />
     </section>
   );
 }

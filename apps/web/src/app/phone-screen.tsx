@@ -2,6 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PhoneForm } from '../features/auth/components/phone-form';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
 import { useFlowPlace, type SignInFlow } from './sign-in-flow';
 
 /** First step: the phone. A shopper already signed in goes straight on. */
@@ -24,6 +25,7 @@ export function PhoneScreen({ flow }: { flow: SignInFlow }) {
       </div>
       <PhoneForm
         codeHref={codePath}
+        privacyHref={paths.privacyNotice(slug)}
         onSent={() => {
           // The steps share one history entry: "back" after signing in leaves sign-in.
           void navigate(codePath, { replace: true });

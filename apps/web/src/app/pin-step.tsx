@@ -12,6 +12,7 @@ import { draftPlaceFrom } from '../features/addresses/utils/draft-place';
 import type { LatLng } from '../features/addresses/utils/geo';
 import { useSettings } from '../features/settings/api/get-settings';
 import { es } from '../i18n/es';
+import { useKeyboardFocusWithin } from '../lib/use-keyboard-focus-within';
 
 /**
  * The map step every address flow shares (the shopper's own, a client's from "Mis clientes" and
@@ -58,6 +59,9 @@ export function PinStep({
     useAddressDraftStore.getState().setPin(target, point);
   };
   const instructionsId = useId();
+  // The keyboard's way round the map is shown once the keyboard is used there; it is always
+  // read to screen readers, which describe the map with it.
+  const keyboardUse = useKeyboardFocusWithin();
   const coverageId = useId();
   const description = draft?.place?.description ?? null;
 
@@ -75,27 +79,30 @@ export function PinStep({
         </p>
       ) : null}
       <p id={instructionsId} className="text-sm text-dark/80">
-        {es.map.instructions}
+        {es.map.touchHelp}{' '}
+        <span className={keyboardUse.keyboard ? undefined : 'sr-only'}>{es.map.keyboardHelp}</span>
       </p>
-      <PinPicker
-        storeId={storeId}
-        center={mapCenter}
-        pin={pin}
-        onPinChange={setPin}
-        onPlaceChosen={
-          geocoding
-            ? (chosen) => {
-                useAddressDraftStore
-                  .getState()
-                  .setPin(target, { lat: chosen.lat, lng: chosen.lng }, draftPlaceFrom(chosen));
-              }
-            : undefined
-        }
-        autoLocate={pin === null}
-        tileUrl={settings?.map_tile_url ?? DEFAULT_MAP_TILE_URL}
-        describedBy={instructionsId}
-        coverageId={coverageId}
-      />
+      <div className="flex flex-col gap-4" onFocus={keyboardUse.onFocus}>
+        <PinPicker
+          storeId={storeId}
+          center={mapCenter}
+          pin={pin}
+          onPinChange={setPin}
+          onPlaceChosen={
+            geocoding
+              ? (chosen) => {
+                  useAddressDraftStore
+                    .getState()
+                    .setPin(target, { lat: chosen.lat, lng: chosen.lng }, draftPlaceFrom(chosen));
+                }
+              : undefined
+          }
+          autoLocate={pin === null}
+          tileUrl={settings?.map_tile_url ?? DEFAULT_MAP_TILE_URL}
+          describedBy={instructionsId}
+          coverageId={coverageId}
+        />
+      </div>
       {place.looking ? (
         <p className="text-sm text-dark/80">{es.map.placeLooking}</p>
       ) : description ? (

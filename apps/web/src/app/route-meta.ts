@@ -13,6 +13,11 @@ export interface RouteMeta {
    * the store's front page and the account, where shoppers look for them (decision 037).
    */
   legal?: boolean;
+  /**
+   * Shows the store's search in the header: the catalogue pages, so a shopper can search from
+   * any of them (decision 047).
+   */
+  search?: boolean;
   requiresAuth: boolean;
   /**
    * A checkout step: without a session (it ended mid-checkout) the shopper signs in again on

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { RouteHandle } from './route-meta';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes, redirectTarget, type AppRoute } from './routes';
 import { MainLayout } from './layout/main-layout';
 import { RootError, ScreenError } from './layout/route-error';
 import { AppSkeleton } from './layout/app-skeleton';
@@ -24,7 +24,11 @@ function toRouteObject(
   rendering: Rendering,
 ): RouteObject {
   if (route.kind === 'redirect') {
-    return { path: route.path, loader: ({ params }) => redirect(route.to(params)) };
+    return {
+      path: route.path,
+      loader: ({ params, request }) =>
+        redirect(redirectTarget(route, params, new URL(request.url))),
+    };
   }
   const handle: RouteHandle = { meta: route.meta };
   const { prefetch, preload } = route;

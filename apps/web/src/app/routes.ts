@@ -66,7 +66,7 @@ interface ScreenRoute {
   preload?: () => Promise<unknown>;
 }
 
-interface RedirectRoute {
+export interface RedirectRoute {
   kind: 'redirect';
   path: string;
   to: (params: Params) => string;
@@ -83,6 +83,10 @@ const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMe
   requiresAuth: false,
   ...overrides,
 });
+
+/** A public catalogue page: the store's search in its header (decision 047). */
+const catalogueScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
+  storeScreen(title, { search: true, ...overrides });
 
 /** A checkout step (spec §4): signed in, no footer (the step's own bar is at the bottom). */
 const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
@@ -103,7 +107,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.storeHome,
-    meta: storeScreen(es.routes.storeHome, { banner: true, back: false, legal: true }),
+    meta: catalogueScreen(es.routes.storeHome, { banner: true, back: false, legal: true }),
     lazy: () => import('./routes/store-home'),
     serverRendered: true,
     prefetch: ({ params, url, queryClient, rendering }) => {
@@ -142,7 +146,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.collection,
-    meta: storeScreen(es.routes.collection),
+    meta: catalogueScreen(es.routes.collection),
     lazy: () => import('./routes/collection'),
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
@@ -165,7 +169,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.product,
-    meta: storeScreen(es.routes.product),
+    meta: catalogueScreen(es.routes.product),
     lazy: () => import('./routes/product'),
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
@@ -175,7 +179,13 @@ export const appRoutes: AppRoute[] = [
         params.slugName,
         (store) =>
           productSlug
-            ? [queryClient.query(getStoreProductQueryOptions(store.id, productSlug))]
+            ? [
+                queryClient.query(getStoreProductQueryOptions(store.id, productSlug)),
+                // The link preview's description names the product's category (page-head.ts).
+                ...(rendering === 'server'
+                  ? [queryClient.query(getCategoriesQueryOptions(store.id))]
+                  : []),
+              ]
             : [],
         rendering === 'browser',
       );
@@ -184,7 +194,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.categories,
-    meta: storeScreen(es.routes.categories),
+    meta: catalogueScreen(es.routes.categories),
     lazy: () => import('./routes/categories'),
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) =>
@@ -198,7 +208,7 @@ export const appRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.category,
-    meta: storeScreen(es.routes.category),
+    meta: catalogueScreen(es.routes.category),
     lazy: () => import('./routes/category'),
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
@@ -505,6 +515,8 @@ export const appRoutes: AppRoute[] = [
     // Not lazy: this screen has to show up precisely when nothing can be downloaded.
     Component: OfflineScreen,
   },
+  // Spec §2: `/` and `/{slugName}` lead to a store. The server answers them with the same
+  // redirect (decision 045), so a first visit doesn't wait for the app to start.
   { kind: 'redirect', path: '/', to: () => paths.storeHome(FALLBACK_STORE_SLUG) },
   {
     kind: 'redirect',
@@ -514,5 +526,38 @@ export const appRoutes: AppRoute[] = [
         slugName && !RESERVED_SLUGS.has(slugName.toLowerCase()) ? slugName : FALLBACK_STORE_SLUG,
       ),
   },
-  { kind: 'redirect', path: '*', to: () => paths.storeHome(FALLBACK_STORE_SLUG) },
+  // Any other address is "not found" (a 404 from the server, decision 045), not the store's
+  // home: inside a store, in that store's page.
+  ...[routePatterns.storePageNotFound, routePatterns.menuPageNotFound].map((path): ScreenRoute => ({
+    kind: 'screen',
+    path,
+    meta: storeScreen(es.routes.notFound),
+    lazy: () => import('./routes/not-found'),
+    serverRendered: true,
+    prefetch: ({ params, queryClient, rendering }) =>
+      prefetchWithStore(queryClient, params.slugName, undefined, rendering === 'browser'),
+  })),
+  {
+    kind: 'screen',
+    path: routePatterns.pageNotFound,
+    // No store to show in a header: the screen itself leads to the main store.
+    meta: {
+      title: es.routes.notFound,
+      header: false,
+      footer: false,
+      banner: false,
+      back: false,
+      requiresAuth: false,
+    },
+    lazy: () => import('./routes/not-found'),
+    serverRendered: true,
+  },
 ];
+
+/**
+ * Where a redirect route sends `url`, for the browser's router and the server alike. The query
+ * goes along (a campaign's `utm_*`, a search's `q`).
+ */
+export function redirectTarget(route: RedirectRoute, params: Params, url: URL): string {
+  return `${route.to(params)}${url.search}`;
+}

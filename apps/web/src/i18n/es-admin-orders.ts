@@ -66,6 +66,9 @@ export const esAdminOrders = {
     items: (n: number) => plural(n, 'producto', 'productos'),
     placedAt: (time: string) => `Hecho a las ${time}`,
     collect: (amount: string) => `Cobrar ${amount}`,
+    /** The change to bring for the bill the shopper pays cash with (decision 052). */
+    change: (amount: string) => `Lleva cambio de ${amount}`,
+    exactCash: 'Paga con el importe exacto',
     newBadge: 'Nuevo',
     newOrders: (n: number) => plural(n, 'pedido nuevo', 'pedidos nuevos'),
     newCount: (n: number) => (n === 1 ? '1 nuevo' : `${n} nuevos`),
@@ -158,6 +161,10 @@ export const esAdminOrders = {
       voided: 'Retención liberada',
     } as Record<string, string>,
     collect: (amount: string) => `Cobrar al entregar: ${amount}`,
+    /** The bill the shopper said they pay with, and the change to bring (decision 052). */
+    paysWith: (amount: string) => `Paga con ${amount}`,
+    change: (amount: string) => `Lleva cambio de ${amount}`,
+    exactCash: 'Paga con el importe exacto: no necesita cambio',
     notes: 'Notas del cliente',
     history: 'Historial',
     historyCustomer: 'El cliente',

@@ -9,7 +9,24 @@ export const esSeo = {
     `Todas las categorías de ${store}: encuentra lo que necesitas y pídelo a domicilio.`,
   listDescription: (list: string, store: string) =>
     `${list} en ${store}: elige tus productos y recíbelos en casa.`,
-  productDescription: (product: string, price: string, store: string) =>
-    `${product} a ${price} en ${store}. Pídelo a domicilio o recógelo en tienda.`,
+  /** "$45.00 por kg · antes $52.00 · Frutas en Canasta Roma Sur": the title names the product. */
+  productDescription: ({
+    price,
+    unit,
+    before,
+    category,
+    store,
+  }: {
+    price: string;
+    unit: string;
+    before: string | null;
+    category: string | null;
+    store: string;
+  }) =>
+    [
+      `${price} por ${unit}`,
+      ...(before ? [`antes ${before}`] : []),
+      category ? `${category} en ${store}` : store,
+    ].join(' · '),
   searchTitle: (query: string) => `Resultados para “${query}”`,
 };

@@ -109,12 +109,18 @@ export const es = {
     checkoutClientAddress: 'Dirección de tu cliente',
     checkoutClientAddressDetail: 'Datos de la dirección de tu cliente',
     privacyNotice: 'Aviso de privacidad',
+    notFound: 'Página no encontrada',
   },
   store: {
     logoAlt: (storeName: string) => `Logotipo de ${storeName}`,
     notFoundTitle: 'No encontramos esta tienda',
     notFoundDescription: 'Puede que la dirección esté mal escrita o que la tienda ya no exista.',
     goToMainStore: 'Ir a la tienda principal',
+  },
+  /** An address the shop doesn't have (decision 045). */
+  pageNotFound: {
+    title: 'No encontramos esta página',
+    description: 'Puede que la dirección esté mal escrita o que la página ya no exista.',
   },
   banners: {
     label: 'Promociones',
@@ -209,6 +215,9 @@ export const es = {
     discountWithCode: (code: string) => `Descuento (${code})`,
     deliveryFee: 'Envío',
     deliveryFeeLater: 'Se calcula al elegir tu dirección',
+    /** The fee quoted for the shopper's default address before they choose one (decision 052). */
+    deliveryFeeForDefault: (address: string) =>
+      `Envío a ${address}, tu dirección predeterminada. Puedes elegir otra al continuar.`,
     deliveryFeePickup: 'Sin costo: recoges en la tienda',
     wallet: 'Monedero',
     total: 'Total',
@@ -291,6 +300,10 @@ export const es = {
     createAccount: 'Crear cuenta',
     creating: 'Creando tu cuenta…',
     restart: 'Pedir un código nuevo',
+    /** LFPDPPP: said where the data is collected, before the button that sends it. */
+    privacyConsent: (action: string) =>
+      `Al tocar «${action}», aceptas el tratamiento de tus datos personales conforme a nuestro`,
+    privacyLink: 'Aviso de privacidad',
     signedIn: (name: string) => `Hola, ${name}. Ya entraste a tu cuenta.`,
     signedOut: 'Cerraste tu sesión.',
     sessionExpired: 'Tu sesión expiró. Vuelve a entrar con tu celular.',
@@ -316,6 +329,7 @@ export const es = {
     errorsTitle: 'Revisa lo siguiente:',
     wallet: 'Saldo de tu monedero',
     walletLink: 'Ver movimientos',
+    toolsTitle: 'Tus herramientas',
     logout: 'Cerrar sesión',
     loggingOut: 'Cerrando sesión…',
   },
@@ -323,6 +337,9 @@ export const es = {
     label: 'Mapa. Con el teclado, enfócalo y muévelo con las flechas.',
     instructions:
       'Arrastra el pin o toca el mapa donde está tu domicilio. Con el teclado: enfoca el mapa, muévelo con las flechas y elige «Poner el pin en el centro del mapa».',
+    touchHelp: 'Arrastra el pin o toca el mapa donde está tu domicilio.',
+    keyboardHelp:
+      'Con el teclado: enfoca el mapa, muévelo con las flechas y elige «Poner el pin en el centro del mapa».',
     pinTitle: 'Pin de tu domicilio',
     pinAtCenter: 'Poner el pin en el centro del mapa',
     zoomIn: 'Acercar',
@@ -415,7 +432,7 @@ export const es = {
     detailTitle: 'Datos de tu dirección',
     detailTitleEdit: 'Editar dirección',
     pinSummaryTitle: 'Ubicación en el mapa',
-    pinCoordinates: (lat: string, lng: string) => `Pin en ${lat}, ${lng}`,
+    pinPlaceUnknown: 'Ubicación marcada en el mapa',
     changePin: 'Cambiar ubicación',
     notCoveredWarning:
       'La tienda no entrega en esta ubicación. Puedes guardar la dirección en tu cuenta, pero no la usaremos para este pedido.',
@@ -429,6 +446,7 @@ export const es = {
       exteriorNumberHint: 'Escribe «S/N» si no tiene número.',
       internalNumber: 'Número interior (opcional)',
       neighborhood: 'Colonia',
+      neighborhoodChoose: 'Elige tu colonia de la lista o escríbela si no aparece.',
       postalCode: 'Código postal',
       municipality: 'Alcaldía o municipio',
       city: 'Ciudad (opcional)',
@@ -443,6 +461,11 @@ export const es = {
       receiverPhoneHint: 'Celular de México (+52), 10 dígitos.',
       makeDefault: 'Usarla como mi dirección predeterminada',
     },
+    postalCodeLooking: 'Buscando el código postal…',
+    postalCodeFound: (municipality: string, state: string) =>
+      `Código postal de ${municipality}, ${state}.`,
+    postalCodeUnknown:
+      'No encontramos ese código postal. Escribe la colonia, el municipio y el estado.',
     errorsTitle: 'Revisa lo siguiente:',
     save: 'Guardar dirección',
     saving: 'Guardando…',
@@ -583,6 +606,11 @@ export const es = {
     choosePayment: 'Elegir forma de pago',
     authIntro:
       'Tu sesión terminó. Confirma tu celular con un código y seguimos con tu pedido donde lo dejaste.',
+    rememberedDayIntro:
+      'Te proponemos el mismo día de la semana que tu último pedido. Confírmalo o elige otro.',
+    rememberedDayHint: 'Como tu último pedido',
+    soonestDayHint: 'El más próximo',
+    otherDay: 'Otro día u horario',
   },
   /** Checkout for a seller's or mentor's client (decision 023). */
   clientCheckout: {
@@ -720,6 +748,9 @@ export const es = {
     /** An order someone else placed for you. */
     placedBy: (name: string) => `Lo hizo ${name}`,
     keepShopping: 'Seguir comprando',
+    /** When a listed order arrives (home delivery) or is picked up: the day and the window. */
+    deliversOn: (day: string, range: string) => `Entrega: ${day}, ${range}`,
+    pickupOn: (day: string, range: string) => `Recoges: ${day}, ${range}`,
   },
   notifications: {
     title: 'Notificaciones',
@@ -816,6 +847,47 @@ export const es = {
     changesTitle: 'Cambios a este aviso',
     changes:
       'Si cambiamos este aviso lo publicaremos en esta misma página, con la fecha de su última actualización.',
+  },
+  /** "Cancelar pedido" on the order's screen while it is pending (decision 052). */
+  cancelOrder: {
+    action: 'Cancelar pedido',
+    hint: 'Puedes cancelarlo mientras la tienda no lo confirme.',
+    title: '¿Cancelar tu pedido?',
+    description: (number: string) =>
+      `La tienda ya no preparará el pedido ${number}. Si pagaste con tarjeta o monedero, te devolvemos el importe.`,
+    reasonLabel: 'Motivo (opcional)',
+    reasonHint: 'Se lo enviamos a la tienda.',
+    confirm: 'Sí, cancelar pedido',
+    confirming: 'Cancelando…',
+    keep: 'No, conservarlo',
+    done: (number: string) => `Cancelamos tu pedido ${number}.`,
+    failed: 'No pudimos cancelar tu pedido. Inténtalo de nuevo.',
+  },
+  /** "¿Con cuánto pagas?" for a cash order, and the change it brings (decision 052). */
+  cash: {
+    legend: '¿Con cuánto pagas?',
+    hint: 'Opcional: así llevamos tu cambio.',
+    hintPickup: 'Opcional: así tenemos listo tu cambio.',
+    exact: 'Pago exacto',
+    other: 'Otra cantidad',
+    otherLabel: 'Pagas con (en pesos)',
+    otherInvalid: 'Escribe la cantidad en pesos, por ejemplo 500.',
+    change: (amount: string) => `Te llevamos ${amount} de cambio.`,
+    changePickup: (amount: string) => `Te damos ${amount} de cambio.`,
+    noChange: 'Pagas el importe exacto: no hace falta cambio.',
+    paysWith: 'Pagas con',
+    yourChange: 'Tu cambio',
+    exactAmount: 'Importe exacto, sin cambio',
+  },
+  /** "Talk to the store": a WhatsApp chat with the store, the message typed in (decision 051). */
+  storeChat: {
+    action: 'Preguntar por WhatsApp',
+    label: (store: string) => `Preguntar por WhatsApp a ${store}`,
+    aboutProduct: (product: string, store: string) =>
+      `Hola, ${store}. Tengo una pregunta sobre ${product}.`,
+    aboutCart: (store: string) => `Hola, ${store}. Tengo una pregunta antes de hacer mi pedido.`,
+    aboutOrder: (order: string, store: string) =>
+      `Hola, ${store}. Les escribo por mi pedido ${order}.`,
   },
 } as const;
 

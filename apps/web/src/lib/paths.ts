@@ -40,6 +40,13 @@ export const routePatterns = {
   checkoutClientAddress: '/tienda/:slugName/set_client_adress',
   checkoutClientAddressDetail: '/tienda/:slugName/set_client_address_detail',
   offline: '/offline',
+  /**
+   * Beyond the spec (which sends unknown paths to the store): an address the shop doesn't have
+   * is "not found", a 404 from the server too (decision 045); inside a store, that store's page.
+   */
+  storePageNotFound: '/tienda/:slugName/*',
+  menuPageNotFound: '/menu/:slugName/*',
+  pageNotFound: '*',
 } as const;
 
 /**
@@ -88,6 +95,9 @@ const withIntent = (path: string, { edit, checkout, next }: AddressIntent = {}) 
 
 export const paths = {
   storeHome: (slug: string) => `/tienda/${segment(slug)}`,
+  /** The store home listing a search's results (`?q=`). */
+  storeSearch: (slug: string, query: string) =>
+    `/tienda/${segment(slug)}?${new URLSearchParams({ q: query }).toString()}`,
   /**
    * The operator console (decision 041), another page of the site: one store's, or the list of
    * the stores someone runs.

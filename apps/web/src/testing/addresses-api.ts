@@ -5,6 +5,8 @@ import {
   UpdateAddressBodySchema,
   type Address,
   type DeliveryZone,
+  type MexicanState,
+  type PostalCodePlace,
   type StoreZone,
 } from '@canasta/contract';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
@@ -217,6 +219,50 @@ export function fakeAddressesApi(zones: StoreZone[] = DEMO_ZONES): FakeAddresses
         return { status: 204, body: null };
       }),
     'GET /stores/:id/delivery-zones': () => json({ data: zones }),
+    'GET /places/state': ({ query }) =>
+      json({ data: fakeStateAt(Number(query.get('lat')), Number(query.get('lng'))) }),
+    'GET /postal-codes/:cp': ({ params }) => {
+      const place = FAKE_POSTAL_CODES.find((found) => found.postal_code === params.cp);
+      return place
+        ? json({ data: place })
+        : apiError(404, 'not_found', m.postalCodeNotFound(params.cp ?? ''));
+    },
   };
   return api;
+}
+
+/** A few codes of SEPOMEX's catalogue, as the server answers them. */
+export const FAKE_POSTAL_CODES: PostalCodePlace[] = [
+  {
+    postal_code: '06700',
+    state: 'Ciudad de México',
+    municipality: 'Cuauhtémoc',
+    city: 'Ciudad de México',
+    neighborhoods: ['Roma Norte'],
+  },
+  {
+    postal_code: '03100',
+    state: 'Ciudad de México',
+    municipality: 'Benito Juárez',
+    city: 'Ciudad de México',
+    neighborhoods: ['Del Valle Centro', 'Insurgentes San Borja'],
+  },
+  {
+    postal_code: '44100',
+    state: 'Jalisco',
+    municipality: 'Guadalajara',
+    city: 'Guadalajara',
+    neighborhoods: ['Guadalajara Centro'],
+  },
+];
+
+/** Mexico City within the demo's wider zone, Jalisco around Guadalajara, nothing elsewhere. */
+function fakeStateAt(lat: number, lng: number): { state: MexicanState } | null {
+  if (Math.abs(lat - 19.4) <= 0.2 && Math.abs(lng + 99.15) <= 0.2) {
+    return { state: 'Ciudad de México' };
+  }
+  if (Math.abs(lat - GUADALAJARA.lat) <= 0.3 && Math.abs(lng - GUADALAJARA.lng) <= 0.3) {
+    return { state: 'Jalisco' };
+  }
+  return null;
 }

@@ -82,6 +82,11 @@ export interface FakeCartApi {
   /** A mentor's wallet balance, null for anyone else (the auth fake sets it). */
   walletOf: (userId: number) => number | null;
   /**
+   * The zone covering a user's default address, or null (the addresses fake sets it): a cart
+   * with no address chosen is quoted its fee (decision 052).
+   */
+  defaultAddressZone: (userId: number) => DeliveryZone | null;
+  /**
    * A seller's or mentor's `client_id`/`client_address_id` choice (the clients fake sets it):
    * the changes with the zone of the client's address, or the refusal. Without it, refused.
    */
@@ -254,10 +259,15 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       };
     }
     // Pickup has neither a fee nor a minimum; delivery before an address has the store's lowest
-    // minimum and no fee yet; an empty cart pays no fee.
+    // minimum and the fee of the owner's default address when a zone covers it (decision 052);
+    // an empty cart pays no fee.
     const pickup = cart.delivery_type === 'pickup';
     const zone = pickup ? undefined : zones.get(cartId);
-    const fee = itemCount > 0 ? (zone?.delivery_fee_cents ?? 0) : 0;
+    const quoted =
+      pickup || zone || cart.user_id === null || cart.address_id !== null || cart.client_id !== null
+        ? null
+        : api.defaultAddressZone(cart.user_id);
+    const fee = itemCount > 0 ? ((zone ?? quoted)?.delivery_fee_cents ?? 0) : 0;
     const total = subtotal - discount + fee;
     // With use_wallet the owner's wallet pays as much of the total as it holds (decision 021).
     const balance = cart.use_wallet && cart.user_id !== null ? api.walletOf(cart.user_id) : null;
@@ -402,6 +412,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     slotProblem: () => null,
     lowestMinimum: () => 0,
     walletOf: () => null,
+    defaultAddressZone: () => null,
     chooseClient: () => apiError(403, 'forbidden', m.clientOrdersForbidden),
     clientOf: () => null,
   };

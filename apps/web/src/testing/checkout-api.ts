@@ -1,12 +1,17 @@
 import {
   type UpdateCartBody,
   apiMessages as m,
+  CancelOrderBodySchema,
   cardBrand,
+  cashDueCents,
+  cashTenderProblem,
+  customerMayCancel,
   isExpired,
   maxQtyFor,
   ORDER_STATUS_LABELS,
   passesLuhn,
   PAYMENT_METHODS,
+  PlaceOrderBodySchema,
   type DeliveryDay,
   type DeliveryType,
   type DeliveryZone,
@@ -47,8 +52,11 @@ export interface FakeCheckoutApi {
    * placed (its answer never arrives), `server` with a 503.
    */
   failures: ('network' | 'lost' | 'server')[];
-  /** Moves an order to a status (the operator's route), with its history and notification. */
-  advance: (orderId: number, status: OrderStatus) => void;
+  /**
+   * Moves an order to a status (the operator's route, or its customer cancelling), with its
+   * history and notification (saying the reason of a cancellation given one).
+   */
+  advance: (orderId: number, status: OrderStatus, reason?: string | null) => void;
   /** Seeds a placed order for a user. */
   seedOrder: (userId: number, overrides?: Partial<Order>) => Order;
   /** The store's mentor commission in basis points (the demo store's: 500, 5%). */
@@ -123,6 +131,22 @@ export function demoSlots(type: DeliveryType): DeliveryDay[] {
   ];
 }
 
+/** The first open slot on the order's weekday, in its window when open that day (decision 048). */
+function sameWeekdaySlot(
+  days: readonly DeliveryDay[],
+  order: Order,
+): { delivery_date: string; delivery_slot_id: number } | null {
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  for (const day of days) {
+    if (weekday(day.date) !== weekday(order.delivery_date)) continue;
+    const open = day.slots.filter((slot) => slot.available);
+    const { start, end } = order.delivery_slot;
+    const slot = open.find((each) => each.start === start && each.end === end) ?? open[0];
+    if (slot) return { delivery_date: day.date, delivery_slot_id: slot.id };
+  }
+  return null;
+}
+
 const STORE = {
   id: 1,
   slug: 'interna',
@@ -169,11 +193,15 @@ export function fakeCheckoutApi({
     notifications: new Map(),
     placements: [],
     failures: [],
-    advance: (orderId, status) => {
+    advance: (orderId, status, reason = null) => {
       const order = api.orders.get(orderId);
       if (!order) throw new Error(`fakeCheckoutApi: no order ${orderId}`);
-      // Cancelling puts the units back on the shelf and gives back what the wallet paid.
+      // Cancelling puts the units back on the shelf, gives back what the wallet paid and
+      // refunds a card's captured charge.
       if (status === 'cancelled') {
+        if (order.payment_method === 'card' && order.payment_status === 'paid') {
+          order.payment_status = 'refunded';
+        }
         for (const line of order.items) cart.takeStock(line.purchaseable_id, -line.qty);
         if (order.wallet_applied_cents > 0) {
           wallet.record(order.placed_by.id, {
@@ -192,7 +220,9 @@ export function fakeCheckoutApi({
       notifyParties(
         order,
         m.orderStatusTitle(order.number, ORDER_STATUS_LABELS[status]),
-        m.orderStatusBody(status, describeSlot(order)),
+        status === 'cancelled' && reason
+          ? m.orderCancelledWithReason(reason)
+          : m.orderStatusBody(status, describeSlot(order)),
       );
     },
     seedOrder: (userId, overrides = {}) => {
@@ -357,9 +387,16 @@ export function fakeCheckoutApi({
     if (current.coupon && !current.coupon.applied) {
       return orderRefused('coupon', current.coupon.message ?? m.orderCouponInvalid);
     }
-    const payment = body.payment as { method: PaymentMethod; card_token?: string };
+    const payment = body.payment as {
+      method: PaymentMethod;
+      card_token?: string;
+      cash_tendered_cents?: number;
+    };
     if (!PAYMENT_METHODS.includes(payment.method)) {
       return orderRefused('payment.method', m.paymentMethodUnavailable);
+    }
+    if (payment.cash_tendered_cents !== undefined && payment.method !== 'cash') {
+      return orderRefused('payment.cash_tendered_cents', m.cashTenderedNotCash);
     }
     const balance = wallet.balanceOf(userId);
     if (payment.method === 'wallet' && balance === null) {
@@ -393,6 +430,15 @@ export function fakeCheckoutApi({
     if (payment.method === 'wallet' && (balance ?? 0) < extra.total_cents) {
       return orderRefused('payment.method', m.walletInsufficient);
     }
+    // The bill paid with, checked against the cash left once the wallet paid its part.
+    const due = cashDueCents({
+      payment_method: payment.method,
+      total_cents: extra.total_cents,
+      wallet_applied_cents: walletCents,
+    });
+    const tendered = due > 0 ? (payment.cash_tendered_cents ?? null) : null;
+    const tenderProblem = tendered === null ? null : cashTenderProblem(tendered, due);
+    if (tenderProblem) return orderRefused('payment.cash_tendered_cents', tenderProblem);
     const id = nextOrder++;
     const order: Order & { user_id: number; cart_id: string } = {
       ...baseOrder(id),
@@ -425,6 +471,7 @@ export function fakeCheckoutApi({
       delivery_fee_cents: extra.delivery_fee_cents,
       wallet_applied_cents: walletCents,
       total_cents: extra.total_cents,
+      cash_tendered_cents: tendered,
       coupon_code: current.coupon?.applied ? current.coupon.code : null,
       delivery_type: current.delivery_type,
       delivery_date: current.delivery_date,
@@ -474,8 +521,11 @@ export function fakeCheckoutApi({
         if (failure === 'server') {
           return apiError(503, 'service_unavailable', m.serviceUnavailable);
         }
+        // As on the server, the body's schema is checked before the key is.
+        const parsed = PlaceOrderBodySchema.safeParse(request.body);
+        if (!parsed.success) return json(schemaRefusal(parsed.error.issues), 422);
         if (!key?.trim()) return apiError(400, 'invalid_request', m.idempotencyKeyMissing);
-        const answer = place(userId, key, request.body as Record<string, unknown>);
+        const answer = place(userId, key, parsed.data);
         return failure === 'lost' ? 'network-error' : answer;
       }),
     'GET /client-orders': (request) =>
@@ -491,7 +541,8 @@ export function fakeCheckoutApi({
         });
       }),
     // Decision 030: each remembered choice goes through the cart's own PUT, so a stale one is
-    // refused there and simply left for the shopper, as the server does.
+    // refused there and simply left for the shopper, as the server does. The day is only
+    // offered (decision 048): the first open slot on the last order's weekday, its window first.
     'POST /checkout/:cartId/remembered-choices': (request) =>
       signedIn(request, async (userId) => {
         const current = cart.carts.get(request.params.cartId ?? '');
@@ -515,23 +566,19 @@ export function fakeCheckoutApi({
         const put = cart.routes['PUT /checkout/:cartId'];
         if (last && untouched && put) {
           const type = current.delivery_type ?? last.delivery_type;
-          const open = api.slots[type].flatMap((day) =>
-            day.slots.filter((slot) => slot.available).map((slot) => ({ ...slot, date: day.date })),
-          );
-          const slot =
-            open.find(
-              (each) =>
-                each.start === last.delivery_slot.start && each.end === last.delivery_slot.end,
-            ) ?? open[0];
           const choices: UpdateCartBody[] = [
             { payment_method: last.payment_method },
             { delivery_type: type },
-            ...(slot ? [{ delivery_date: slot.date, delivery_slot_id: slot.id }] : []),
             ...(type === 'delivery' && last.address ? [{ address_id: last.address.id }] : []),
           ];
           for (const choice of choices) await put({ ...request, body: choice });
         }
-        return json(cart.response(current.id));
+        const type = current.delivery_type;
+        const offered =
+          last && type && current.delivery_slot_id === null && current.client_id === null
+            ? sameWeekdaySlot(api.slots[type], last)
+            : null;
+        return json({ ...cart.response(current.id), remembered_slot: offered });
       }),
     'POST /client-orders/:id/reorder': (request) =>
       signedIn(request, (userId) => {
@@ -540,6 +587,27 @@ export function fakeCheckoutApi({
           return apiError(404, 'order_not_found', m.orderNotFound);
         }
         return json(cart.reorder(userId, order.store.id, order.items));
+      }),
+    // Decision 052: the customer cancels while the order is pending; again, it is as it is.
+    'POST /client-orders/:id/cancel': (request) =>
+      signedIn(request, (userId) => {
+        const parsed = CancelOrderBodySchema.nullish().safeParse(request.body);
+        if (!parsed.success) return json(schemaRefusal(parsed.error.issues), 422);
+        const order = api.orders.get(Number(request.params.id));
+        if (!order || !readable(order, userId)) {
+          return apiError(404, 'order_not_found', m.orderNotFound);
+        }
+        if (order.status !== 'cancelled') {
+          if (!customerMayCancel(order.status)) {
+            return apiError(
+              409,
+              'conflict',
+              m.orderCancelNotPending(ORDER_STATUS_LABELS[order.status]),
+            );
+          }
+          api.advance(order.id, 'cancelled', parsed.data?.reason || null);
+        }
+        return json({ data: view(order) });
       }),
     'GET /client-orders/:id': (request) =>
       signedIn(request, (userId) => {
@@ -593,6 +661,14 @@ export interface CheckoutClientRules {
   userWithPhone: (phone: string) => number | null;
 }
 
+/** A body the contract's schema refuses, keyed as the server keys it (`payment.method`). */
+function schemaRefusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return { message: m.validationFailed, code: 'validation_failed', errors };
+}
+
 /** A copy without some keys (what the server keeps to itself). */
 function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
   const copy = { ...value };
@@ -636,6 +712,7 @@ export function baseOrder(id: number): Order {
     delivery_fee_cents: 3500,
     wallet_applied_cents: 0,
     total_cents: 14480,
+    cash_tendered_cents: null,
     currency: 'MXN',
     coupon_code: null,
     delivery_type: 'delivery',

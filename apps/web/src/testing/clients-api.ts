@@ -11,6 +11,7 @@ import {
   type DeliveryZone,
   type UpdateCartBody,
 } from '@canasta/contract';
+import type { z } from 'zod';
 import { makeAddress } from './addresses-api';
 import { pageMeta } from './factories';
 import { apiError, json, type MockAnswer, type MockHandler, type MockRequest } from './mock-api';
@@ -225,8 +226,16 @@ export function fakeClientsApi(
             ? cart.client_address_id
             : null;
       const changes = { client_id: client.id, address_id: null };
-      if (addressId === null)
-        return { changes: { ...changes, client_address_id: null }, zone: null };
+      if (addressId === null) {
+        // Decision 048: a client chosen without an address gets their default one, if covered.
+        const fallback =
+          choices.client_address_id === undefined
+            ? client.addresses.find((each) => each.is_default)
+            : undefined;
+        const zone = fallback ? api.zoneAt(fallback.lat, fallback.lng) : null;
+        const fallbackId = fallback && zone ? fallback.id : null;
+        return { changes: { ...changes, client_address_id: fallbackId }, zone };
+      }
       const address = client.addresses.find((each) => each.id === addressId);
       if (!address) return apiError(404, 'client_address_not_found', m.clientAddressNotFound);
       const zone = api.zoneAt(address.lat, address.lng);
@@ -252,31 +261,53 @@ export function fakeClientsApi(
   const notFound = () => apiError(404, 'client_not_found', m.clientNotFound);
   const addressNotFound = () => apiError(404, 'client_address_not_found', m.clientAddressNotFound);
 
-  /** The phone as stored, or the 422 the server gives (invalid, or another client has it). */
+  /** The phone as stored, or what the server says of it (invalid, or another client has it). */
   const phoneOf = (
     ownerId: number,
     input: string,
     exceptId: number | null,
-  ): { phone: string } | { refusal: MockAnswer } => {
+  ): { phone: string } | { problem: string } => {
     const phone = normalizeClientPhone(input);
-    if (phone === null) return { refusal: refused({ phone: [m.clientPhoneInvalid] }) };
+    if (phone === null) return { problem: m.clientPhoneInvalid };
     const taken = [...clients.values()].find(
       (client) => client.owner_id === ownerId && client.phone === phone && client.id !== exceptId,
     );
-    return taken ? { refusal: refused({ phone: [m.clientPhoneTaken(taken.name)] }) } : { phone };
+    return taken ? { problem: m.clientPhoneTaken(taken.name) } : { phone };
+  };
+
+  /**
+   * The body's fields, or the server's 422 naming every bad one: the schema's problems and,
+   * when the phone passes its own rule, what the list says of it (decision 050).
+   */
+  const checked = <T extends { phone?: string }>(
+    schema: z.ZodType<T>,
+    body: unknown,
+    ownerId: number,
+    exceptId: number | null,
+  ): { fields: T; phone: string | undefined } | { refusal: MockAnswer } => {
+    const parsed = schema.safeParse(body);
+    const errors = parsed.success ? {} : errorsOf(parsed.error.issues);
+    const typed = ClientFieldsSchema.shape.phone.safeParse(
+      (body as { phone?: unknown } | null)?.phone,
+    );
+    const phone =
+      errors.phone === undefined && typed.success
+        ? phoneOf(ownerId, typed.data, exceptId)
+        : undefined;
+    if (phone && 'problem' in phone) errors.phone = [phone.problem];
+    if (!parsed.success || Object.keys(errors).length > 0) return { refusal: refused(errors) };
+    return { fields: parsed.data, phone: phone && 'phone' in phone ? phone.phone : undefined };
   };
 
   api.routes = {
     'POST /store/clients': keeper((ownerId, request) => {
-      const parsed = ClientFieldsSchema.safeParse(request.body);
-      if (!parsed.success) return refused(errorsOf(parsed.error.issues));
-      const checked = phoneOf(ownerId, parsed.data.phone, null);
-      if ('refusal' in checked) return checked.refusal;
+      const body = checked(ClientFieldsSchema, request.body, ownerId, null);
+      if ('refusal' in body) return body.refusal;
       const created = api.seed(ownerId, {
-        ...parsed.data,
-        phone: checked.phone,
-        email: parsed.data.email ?? null,
-        notes: parsed.data.notes ?? null,
+        ...body.fields,
+        phone: body.phone ?? body.fields.phone,
+        email: body.fields.email ?? null,
+        notes: body.fields.notes ?? null,
       });
       return json({ data: created }, 201);
     }),
@@ -303,16 +334,13 @@ export function fakeClientsApi(
     'PUT /store/clients/:id': keeper((ownerId, request) => {
       const client = own(ownerId, request);
       if (!client) return notFound();
-      const parsed = UpdateClientBodySchema.safeParse(request.body);
-      if (!parsed.success) return refused(errorsOf(parsed.error.issues));
-      const { phone: typed, ...rest } = parsed.data;
-      const checked =
-        typed === undefined ? { phone: client.phone } : phoneOf(ownerId, typed, client.id);
-      if ('refusal' in checked) return checked.refusal;
+      const body = checked(UpdateClientBodySchema, request.body, ownerId, client.id);
+      if ('refusal' in body) return body.refusal;
       Object.assign(
         client,
-        Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
-        { phone: checked.phone, updated_at: STAMP },
+        Object.fromEntries(Object.entries(body.fields).filter(([, value]) => value !== undefined)),
+        // The phone as stored (E.164), not as typed.
+        { phone: body.phone ?? client.phone, updated_at: STAMP },
       );
       return json({ data: publicOf(client) });
     }),

@@ -26,6 +26,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     maintenance_stores: [],
     payment_methods: ['cash', 'card'],
     geocoding: false,
+    postal_codes: false,
     ...overrides,
   };
 }

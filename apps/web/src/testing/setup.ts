@@ -4,6 +4,7 @@ import { useAddressDraftStore } from '../features/addresses/stores/address-draft
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { useCheckoutStore } from '../features/checkout/stores/checkout-store';
+import { useRememberedDayStore } from '../features/checkout/stores/remembered-day-store';
 import { resetConnection } from '../lib/connection';
 import { dismissAllToasts } from '../lib/toast';
 
@@ -21,6 +22,7 @@ afterEach(async () => {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useAddressDraftStore.setState(useAddressDraftStore.getInitialState(), true);
   useCheckoutStore.setState(useCheckoutStore.getInitialState(), true);
+  useRememberedDayStore.setState(useRememberedDayStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   resetConnection();

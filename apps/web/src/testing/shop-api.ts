@@ -99,6 +99,12 @@ export function shopApi(
       if (addressId === null || held.client_address_id === addressId) held.client_address_id = null;
     }
   };
+  cart.defaultAddressZone = (userId) => {
+    const fallback = [...addresses.addresses.values()].find(
+      (address) => address.user_id === userId && address.is_default,
+    );
+    return fallback ? addresses.zoneAt(fallback.lat, fallback.lng) : null;
+  };
   cart.lowestMinimum = () =>
     addresses.zones.length === 0
       ? 0

@@ -19,6 +19,9 @@ import * as storeOwnedProducts from './2026_11_27_1150_store_owned_products';
 import * as createCatalogueImports from './2026_11_27_1200_create_catalogue_imports';
 import * as storeSettings from './2026_11_27_1300_store_settings';
 import * as couponCodesPerStore from './2026_11_27_1310_coupon_codes_per_store';
+import * as spanishProductSearch from './2026_11_28_1030_h3_spanish_product_search';
+import * as addOrderCashTendered from './2026_11_28_1052_add_order_cash_tendered';
+import * as addOfferShareCard from './2026_11_28_1200_h051_add_offer_share_card';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1200_create_catalogue_imports': createCatalogueImports,
   '2026_11_27_1300_store_settings': storeSettings,
   '2026_11_27_1310_coupon_codes_per_store': couponCodesPerStore,
+  '2026_11_28_1030_h3_spanish_product_search': spanishProductSearch,
+  '2026_11_28_1052_add_order_cash_tendered': addOrderCashTendered,
+  '2026_11_28_1200_h051_add_offer_share_card': addOfferShareCard,
 };

@@ -58,8 +58,9 @@ describe('ensureDemoImages', () => {
     banners: [{ storeSlug: 'tienda-prueba', index: 0, palette, emojis: ['🥑', '🧀'] }],
     stores: [{ slug: 'tienda-prueba', palette }],
   };
-  // Products: 3 widths × 2 formats and a share card; the banner: 3 × 2; a category, a logo.
-  const expectedFiles = products.length * 7 + categories.length + 6 + 1;
+  // Products: 3 widths × 2 formats (their link-preview cards are the offers'); the banner: 3 × 2;
+  // a category, a logo.
+  const expectedFiles = products.length * 6 + categories.length + 6 + 1;
 
   it('renders every image at its declared size', async () => {
     const result = await ensureDemoImages(uploadsDir, input);
@@ -74,7 +75,6 @@ describe('ensureDemoImages', () => {
         expect(await sizeOf(url, 'heif')).toEqual([width, width]);
       for (const [url, width] of srcsetEntries(urls.sources.webp))
         expect(await sizeOf(url)).toEqual([width, width]);
-      expect(await sizeOf(urls.share_url, 'jpeg')).toEqual([1200, 630]);
     }
     for (const [url, width] of srcsetEntries(bannerImageSources('tienda-prueba', 0).avif))
       expect(await sizeOf(url, 'heif')).toEqual([

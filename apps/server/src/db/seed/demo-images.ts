@@ -1,24 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { DemoCategory, DemoProduct } from './demo-catalogue';
 import { emojiFileName, productPicture, type Picture } from './demo-pictures';
-import {
-  WEBP_QUALITY,
-  encodeShareCard,
-  encodeVariant,
-} from '../../modules/catalogue/image-encoding';
+import { WEBP_QUALITY, encodeVariant } from '../../modules/catalogue/image-encoding';
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   type ImageSources,
   imageSources,
-  shareImageUrl,
   variantUrl,
 } from '../../modules/catalogue/image-variants';
+import {
+  UPLOADS_URL,
+  fileExists,
+  fileForUploadUrl,
+  runLimited,
+  writeFileAtomically,
+} from '../../modules/catalogue/upload-files';
 
 /**
  * Demo artwork made locally so seeding works offline: product, category and banner pictures put
@@ -34,30 +35,33 @@ export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 500;
 export const STORE_LOGO_SIZE = 256;
 
-const URL_PREFIX = '/uploads';
 /**
  * Images are only generated when missing, so a new look needs new file names: uploads folders
  * kept from earlier seeds (e2e runs keep theirs) would otherwise go on serving the old art.
  */
-const DEMO_DIR = `${URL_PREFIX}/demo/3`;
+const DEMO_DIR = `${UPLOADS_URL}/demo/3`;
 const RENDER_CONCURRENCY = 4;
 
 type Palette = [string, string, string];
 
+/** The pictures' link-preview cards are each store's offer's own (decision 051): none here. */
 export function productImageUrls(slug: string): {
   url: string;
   thumb_url: string;
   sources: ImageSources;
-  share_url: string;
+  share_url: null;
 } {
   const base = `${DEMO_DIR}/products/${slug}`;
   return {
     url: variantUrl(base, PRODUCT_IMAGE_SIZE, 'webp'),
     thumb_url: variantUrl(base, PRODUCT_THUMB_SIZE, 'webp'),
     sources: imageSources(base, IMAGE_WIDTHS.product),
-    share_url: shareImageUrl(base),
+    share_url: null,
   };
 }
+
+/** Where the demo offers' link-preview cards are written: kept, like every demo picture. */
+export const DEMO_SHARE_CARDS_DIR = `${DEMO_DIR}/share`;
 
 export function categoryImageUrl(slug: string): string {
   return `${DEMO_DIR}/categories/${slug}.webp`;
@@ -475,45 +479,6 @@ interface RenderJob {
 const asWebp = (master: Buffer) =>
   sharp(master).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
 
-function fileForUrl(uploadsDir: string, url: string): string {
-  return path.join(uploadsDir, ...url.slice(URL_PREFIX.length + 1).split('/'));
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Temp file + rename so an interrupted seed never leaves a truncated image that would be skipped later. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function runLimited<T extends object>(
-  items: readonly T[],
-  limit: number,
-  worker: (item: T) => Promise<void>,
-): Promise<void> {
-  let cursor = 0;
-  const lane = async (): Promise<void> => {
-    for (let item = items[cursor++]; item !== undefined; item = items[cursor++]) {
-      await worker(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
 export interface DemoBannerArt {
   storeSlug: string;
   index: number;
@@ -534,28 +499,18 @@ export async function ensureDemoImages(
   const categories = new Map(input.categories.map((category) => [category.slug, category]));
   const jobs: RenderJob[] = [];
   const add = (url: string, master: () => Promise<Buffer>): void => {
-    jobs.push({ master, outputs: [{ file: fileForUrl(uploadsDir, url), encode: asWebp }] });
+    jobs.push({ master, outputs: [{ file: fileForUploadUrl(uploadsDir, url), encode: asWebp }] });
   };
   /** Every width of IMAGE_WIDTHS[kind], in both formats, from one drawing. */
-  const addVariants = (
-    base: string,
-    widths: readonly number[],
-    master: () => Promise<Buffer>,
-    { shareCard = false } = {},
-  ) => {
+  const addVariants = (base: string, widths: readonly number[], master: () => Promise<Buffer>) => {
     jobs.push({
       master,
-      outputs: [
-        ...widths.flatMap((width) =>
-          IMAGE_FORMATS.map((format) => ({
-            file: fileForUrl(uploadsDir, variantUrl(base, width, format)),
-            encode: encodeVariant(width, format),
-          })),
-        ),
-        ...(shareCard
-          ? [{ file: fileForUrl(uploadsDir, shareImageUrl(base)), encode: encodeShareCard }]
-          : []),
-      ],
+      outputs: widths.flatMap((width) =>
+        IMAGE_FORMATS.map((format) => ({
+          file: fileForUploadUrl(uploadsDir, variantUrl(base, width, format)),
+          encode: encodeVariant(width, format),
+        })),
+      ),
     });
   };
 
@@ -577,11 +532,8 @@ export async function ensureDemoImages(
         `Demo product ${product.slug} references unknown category ${product.category}`,
       );
     const picture = productPicture(product.slug) ?? { emoji: category.art.neutral };
-    addVariants(
-      `${DEMO_DIR}/products/${product.slug}`,
-      IMAGE_WIDTHS.product,
-      () => squarePicture(product.slug, picture, category.art.palette, PRODUCT_IMAGE_SIZE, false),
-      { shareCard: true },
+    addVariants(`${DEMO_DIR}/products/${product.slug}`, IMAGE_WIDTHS.product, () =>
+      squarePicture(product.slug, picture, category.art.palette, PRODUCT_IMAGE_SIZE, false),
     );
   }
   for (const banner of input.banners) {
@@ -606,13 +558,13 @@ export async function ensureDemoImages(
   await runLimited(jobs, RENDER_CONCURRENCY, async (job) => {
     const missing: RenderJob['outputs'] = [];
     for (const output of job.outputs) {
-      if (await exists(output.file)) skipped++;
+      if (await fileExists(output.file)) skipped++;
       else missing.push(output);
     }
     if (missing.length === 0) return;
     const master = await job.master();
     for (const output of missing) {
-      await writeAtomically(output.file, await output.encode(master));
+      await writeFileAtomically(output.file, await output.encode(master));
       written++;
     }
   });

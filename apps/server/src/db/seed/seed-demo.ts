@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { addDeliveryZone } from '../../modules/coverage/coverage.service';
+import { type ShareCardsLog, refreshShareCards } from '../../modules/catalogue/share-cards.service';
 import type { DB } from '../schema';
 import { insertMissingClients } from './demo-clients';
 import { DEMO_COUPONS } from './demo-coupons';
@@ -12,6 +13,7 @@ import {
   type DemoProduct,
 } from './demo-catalogue';
 import {
+  DEMO_SHARE_CARDS_DIR,
   PRODUCT_IMAGE_SIZE,
   type DemoBannerArt,
   bannerImageSources,
@@ -149,6 +151,14 @@ export function ensureDemoImageFiles(uploadsDir: string) {
     ),
     stores: DEMO_STORES.map((store) => ({ slug: store.slug, palette: store.palette })),
   });
+}
+
+/**
+ * Draws the link-preview card of every demo offer that has none yet (decision 051): after the
+ * pictures, which the cards are drawn from. Fast when they all exist.
+ */
+export function ensureDemoShareCards(db: Kysely<DB>, uploadsDir: string, log: ShareCardsLog) {
+  return refreshShareCards({ db, uploadsDir, log }, {}, { dir: DEMO_SHARE_CARDS_DIR });
 }
 
 function rotate(palette: [string, string, string], by: number): [string, string, string] {

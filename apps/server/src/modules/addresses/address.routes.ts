@@ -6,6 +6,7 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FormCheck } from '../../form-check';
 import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as addresses from './addresses.service';
 
@@ -25,13 +26,14 @@ export const addressRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = async
         body: UpdateAddressBodySchema,
         response: { 200: AddressResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await addresses.updateAddress(
         deps,
         requireUser(request.user),
         request.params.id,
-        request.body,
+        FormCheck.fromRequest(request),
       ),
     }),
   );

@@ -6,6 +6,7 @@ import {
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FormCheck } from '../../form-check';
 import { requireUser, signedInOnly } from '../../plugins/auth';
 import * as addresses from './addresses.service';
 
@@ -27,9 +28,11 @@ export const addressBookRoutes: FastifyPluginAsyncZod<addresses.AddressDeps> = a
         body: CreateAddressBodySchema,
         response: { 201: AddressResponseSchema },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const data = await addresses.createAddress(deps, requireUser(request.user), request.body);
+      const form = FormCheck.fromRequest(request);
+      const data = await addresses.createAddress(deps, requireUser(request.user), form);
       return reply.status(201).send({ data });
     },
   );

@@ -1,6 +1,5 @@
 import {
   type Address,
-  type AddressFields,
   type CreateAddressBody,
   MAX_ADDRESSES_PER_USER,
   type UpdateAddressBody,
@@ -9,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AddressRow, DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { normalizePhone } from '../auth/phone';
 import type { AuthUser } from '../auth/session.service';
@@ -28,6 +28,15 @@ export async function listAddresses(db: Kysely<DB>, user: AuthUser): Promise<Add
 export async function getDefaultAddress(db: Kysely<DB>, user: AuthUser): Promise<Address | null> {
   const row = await repo.findDefaultAddress(db, user.id);
   return row ? toAddress(row) : null;
+}
+
+/** The user's default address, or undefined when they have none (for other modules' quotes). */
+export async function findDefaultUserAddress(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<Address | undefined> {
+  const row = await repo.findDefaultAddress(db, userId);
+  return row && toAddress(row);
 }
 
 /** The user's address as stored, or undefined when it isn't theirs (for other modules' checks). */
@@ -51,10 +60,10 @@ async function findOwnAddress(db: Kysely<DB>, userId: number, id: number) {
 export function createAddress(
   { db, clock, allowedCountryCodes }: AddressDeps,
   user: AuthUser,
-  body: CreateAddressBody,
+  form: FormCheck<CreateAddressBody>,
 ): Promise<Address> {
-  const { is_default: wantsDefault, ...fields } = body;
-  const receiverPhone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
+  checkReceiverPhone(form, allowedCountryCodes);
+  const { is_default: wantsDefault, ...fields } = form.body();
   return db.transaction().execute(async (trx) => {
     await repo.lockAddressBook(trx, user.id);
     const count = await repo.countAddresses(trx, user.id);
@@ -68,7 +77,6 @@ export function createAddress(
     const now = clock().toISOString();
     const row = await repo.insertAddress(trx, {
       ...fields,
-      receiver_phone: receiverPhone,
       user_id: user.id,
       is_default: isDefault ? 1 : 0,
       created_at: now,
@@ -83,13 +91,10 @@ export function updateAddress(
   { db, clock, allowedCountryCodes }: AddressDeps,
   user: AuthUser,
   id: number,
-  body: UpdateAddressBody,
+  form: FormCheck<UpdateAddressBody>,
 ): Promise<Address> {
-  const { is_default: makeDefault, ...fields } = body;
-  const changes: Partial<AddressFields> = { ...fields };
-  if (fields.receiver_phone !== undefined) {
-    changes.receiver_phone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
-  }
+  checkReceiverPhone(form, allowedCountryCodes);
+  const { is_default: makeDefault, ...changes } = form.body();
   return db.transaction().execute(async (trx) => {
     await repo.lockAddressBook(trx, user.id);
     const row = await findOwnAddress(trx, user.id, id);
@@ -116,19 +121,20 @@ export function deleteAddress({ db }: AddressDeps, user: AuthUser, id: number): 
   });
 }
 
-/** The receiver's phone normalized like sign-in phones, or 422 on `receiver_phone`. */
-export function receiverPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
-  const result = normalizePhone(input, allowedCountryCodes);
-  if (!result.ok) {
-    throw new AppError('validation_failed', messages.validationFailed, {
-      errors: {
-        receiver_phone: [
-          result.reason === 'invalid' ? messages.receiverPhoneInvalid : result.message,
-        ],
-      },
-    });
+/** The receiver's phone, settled as E.164 like sign-in phones, or its problem. */
+export function checkReceiverPhone(
+  form: FormCheck<CreateAddressBody> | FormCheck<UpdateAddressBody>,
+  allowedCountryCodes: readonly string[],
+): void {
+  if (form.fields.receiver_phone === undefined) return;
+  const result = normalizePhone(form.fields.receiver_phone, allowedCountryCodes);
+  if (result.ok) form.settle('receiver_phone', result.phone);
+  else {
+    form.add(
+      'receiver_phone',
+      result.reason === 'invalid' ? messages.receiverPhoneInvalid : result.message,
+    );
   }
-  return result.phone;
 }
 
 /** Any address row (a user's or a client's: the same columns) as the contract's Address. */

@@ -25,7 +25,8 @@ export interface AuditChange {
  */
 export async function recordAudit(
   trx: Kysely<DB>,
-  ctx: AdminContext,
+  // Who and where only: a customer cancelling their order is recorded too (decision 052).
+  ctx: Pick<AdminContext, 'store' | 'actor' | 'requestId'>,
   change: AuditChange,
   now: Date,
 ): Promise<void> {

@@ -83,6 +83,24 @@ export function insertRegistrationToken(
     .execute();
 }
 
+/** Whether a registration token for this phone could still be used (a look, not a use). */
+export async function isRegistrationTokenLive(
+  db: Kysely<DB>,
+  tokenHash: string,
+  phone: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('registration_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('phone', '=', phone)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Uses a registration token for this phone once; false if unknown, expired, used or for another phone. */
 export async function useRegistrationToken(
   db: Kysely<DB>,

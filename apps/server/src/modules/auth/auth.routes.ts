@@ -8,6 +8,7 @@ import {
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FormCheck } from '../../form-check';
 import * as auth from './auth.service';
 
 const tags = ['auth'];
@@ -56,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
         body: RegisterBodySchema,
         response: { 201: AuthResponseSchema },
       },
+      attachValidation: true,
     },
-    async (request, reply) => reply.status(201).send(await auth.register(deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(deps, FormCheck.fromRequest(request))),
   );
 };

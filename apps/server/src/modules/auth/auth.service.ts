@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import type { MessageSender } from '../../providers/messaging/message-sender';
 import type { RateLimiter } from '../../providers/rate-limits/rate-limiter';
@@ -124,22 +125,41 @@ export async function login(
   return { token: null, user: null, registration_token: registrationToken };
 }
 
-/** Creates the account of a phone a code just proved (the registration token says so). */
-export async function register(deps: AuthDeps, input: RegisterBody): Promise<AuthResponse> {
-  const phone = phoneOrFail(deps, input.phone);
+/**
+ * Creates the account of a phone a code just proved (the registration token says so). A token
+ * no longer good is said beside a bad name, so the shopper isn't asked to fix the name first.
+ */
+export async function register(
+  deps: AuthDeps,
+  form: FormCheck<RegisterBody>,
+): Promise<AuthResponse> {
+  const { phone: typed, registration_token: token } = form.fields;
+  const proven =
+    typed === undefined ? undefined : normalizePhone(typed, deps.otp.allowedCountryCodes);
+  if (proven?.ok) form.settle('phone', proven.phone);
+  else if (proven) form.add('phone', proven.message);
   const now = deps.clock();
-  const used = await repo.useRegistrationToken(
-    deps.db,
-    hashToken(input.registration_token),
-    phone,
-    now.toISOString(),
-  );
-  if (!used) {
+  if (
+    proven?.ok &&
+    token !== undefined &&
+    !(await repo.isRegistrationTokenLive(
+      deps.db,
+      hashToken(token),
+      proven.phone,
+      now.toISOString(),
+    ))
+  ) {
+    form.add('registration_token', messages.registrationExpired);
+  }
+  const input = form.body();
+  const tokenHash = hashToken(input.registration_token);
+  // Two registrations racing with one token: only one of them uses it.
+  if (!(await repo.useRegistrationToken(deps.db, tokenHash, input.phone, now.toISOString()))) {
     throw new AppError('validation_failed', messages.validationFailed, {
       errors: { registration_token: [messages.registrationExpired] },
     });
   }
-  const user = await createUser(deps.db, { name: input.name, phone }, now);
+  const user = await createUser(deps.db, { name: input.name, phone: input.phone }, now);
   return { token: await createSession(deps.db, user.id, now), user };
 }
 

@@ -1,4 +1,4 @@
-import type { Address, CartResponse, UpdateCartBody } from '@canasta/contract';
+import type { Address, CartResponse, Client, UpdateCartBody } from '@canasta/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -186,7 +186,9 @@ type ClientChoice = Pick<Updateable<CartsTable>, 'client_id' | 'client_address_i
  * A seller or mentor, on their own cart, orders for one of their own clients (decision 019):
  * another owner's client or address is 404 like a missing one; `client_id: null` makes the
  * cart theirs again. A chosen client replaces the shopper's own address; a new client drops the
- * previous client's address; the client's address must be covered, like the shopper's.
+ * previous client's address; the client's address must be covered, like the shopper's. A client
+ * chosen without an address gets their default one when the store reaches it (decision 048), so
+ * the seller isn't asked for the address they marked "Predeterminada".
  */
 async function chosenClient(
   trx: Kysely<DB>,
@@ -216,11 +218,28 @@ async function chosenClient(
         ? cart.client_address_id
         : null;
   const choice = { client_id: client.id, address_id: null };
-  if (addressId === null) return { ...choice, client_address_id: null };
+  if (addressId === null) {
+    const fallback =
+      body.client_address_id === undefined ? await coveredDefault(trx, cart, client) : null;
+    return { ...choice, client_address_id: fallback };
+  }
   const address = client.addresses.find((each) => each.id === addressId);
   if (!address) throw new AppError('client_address_not_found', messages.clientAddressNotFound);
   if (body.client_address_id !== undefined) {
     await assertCovered(trx, cart, address, 'client_address_id');
   }
   return { ...choice, client_address_id: address.id };
+}
+
+/** The client's default address when the store delivers there, else null (left to choose). */
+async function coveredDefault(
+  trx: Kysely<DB>,
+  cart: CartRow,
+  client: Client,
+): Promise<number | null> {
+  const address = client.default_address;
+  if (!address) return null;
+  const store = await getStore(trx, String(cart.store_id));
+  if (!store.delivery_types.includes('delivery')) return null;
+  return (await zoneFor(trx, store.id, address)) ? address.id : null;
 }

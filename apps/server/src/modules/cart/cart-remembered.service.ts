@@ -1,10 +1,11 @@
-import type { CartResponse, DeliveryDay, DeliverySlot } from '@canasta/contract';
+import type { DeliveryDay, RememberedChoicesResponse } from '@canasta/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 import { findUserAddress, getDefaultAddress } from '../addresses/addresses.service';
 import type { AuthUser } from '../auth/session.service';
 import { getStoreWithSlotRules } from '../catalogue/catalogue.service';
 import { zoneFor } from '../coverage/coverage.service';
+import { weekdayOf } from '../delivery/delivery-slots';
 import { listSlotsOf } from '../delivery/delivery.service';
 import { type LastChoices, lastOrderChoices } from '../orders/order-reads.service';
 import { getSettings } from '../settings/settings.service';
@@ -13,24 +14,33 @@ import * as repo from './cart.repository';
 
 /**
  * A returning shopper's checkout starts from their last own order in the store (decision 030):
- * its delivery method, payment method, address (if still in their book and covered, else their
- * default if covered) and a slot in the same time window (else the first open one). Only on
- * their own cart, only while nothing is chosen yet (a delivery method the store forces is kept),
- * never for an order for a client. Every remembered choice is checked as a new one would be; one
- * that no longer holds is left for the shopper to make.
+ * its delivery method, payment method and address (if still in their book and covered, else
+ * their default if covered). Only on their own cart, only while nothing is chosen yet (a
+ * delivery method the store forces is kept), never for an order for a client. Every remembered
+ * choice is checked as a new one would be; one that no longer holds is left for the shopper to
+ * make. The delivery day is never put on the cart for them (decision 048): the answer offers
+ * one to confirm, the first open slot on the weekday they ordered for last time.
  */
-export function applyRememberedChoices(
+export async function applyRememberedChoices(
   deps: CartDeps,
   caller: AuthUser,
   cartId: string,
-): Promise<CartResponse> {
-  return changeCart(deps, caller, cartId, async (trx, cart, now) => {
-    if (cart.user_id !== caller.id || !untouched(cart)) return;
+): Promise<RememberedChoicesResponse> {
+  let remembered: RememberedChoicesResponse['remembered_slot'] = null;
+  const response = await changeCart(deps, caller, cartId, async (trx, cart, now) => {
+    if (cart.user_id !== caller.id) return;
     const last = await lastOrderChoices(trx, caller.id, cart.store_id);
     if (!last) return;
-    const changes = await stillValid(trx, caller, cart, last, now);
+    const store = await getStoreWithSlotRules(trx, cart.store_id);
+    const changes = untouched(cart) ? await stillValid(trx, caller, cart, store, last) : {};
     if (Object.keys(changes).length > 0) await repo.updateCart(trx, cart.id, changes);
+    // Offered again on a repeated call (a lost answer), as long as no day is chosen.
+    const type = changes.delivery_type ?? cart.delivery_type;
+    if (type && cart.delivery_slot_id === null && cart.client_id === null) {
+      remembered = sameWeekdaySlot(await listSlotsOf(trx, now, store, type), last);
+    }
   });
+  return { ...response, remembered_slot: remembered };
 }
 
 /** Nothing chosen but, perhaps, the delivery method (the only one a store offers is saved first). */
@@ -47,12 +57,11 @@ async function stillValid(
   trx: Kysely<DB>,
   caller: AuthUser,
   cart: CartRow,
+  store: Awaited<ReturnType<typeof getStoreWithSlotRules>>,
   last: LastChoices,
-  now: Date,
 ): Promise<Updateable<CartsTable>> {
   const changes: Updateable<CartsTable> = {};
   const settings = await getSettings(trx);
-  const store = await getStoreWithSlotRules(trx, cart.store_id);
   if (
     settings.payment_methods.includes(last.paymentMethod) &&
     (last.paymentMethod === 'wallet'
@@ -64,8 +73,6 @@ async function stillValid(
   const type = cart.delivery_type ?? last.deliveryType;
   if (!store.store.delivery_types.includes(type)) return changes;
   changes.delivery_type = type;
-  const slot = preferredSlot(await listSlotsOf(trx, now, store, type), last.slot);
-  if (slot) Object.assign(changes, { delivery_date: slot.date, delivery_slot_id: slot.id });
   if (type === 'delivery') {
     const addressId = await coveredAddress(trx, caller, store.store.id, last.addressId);
     if (addressId !== null) changes.address_id = addressId;
@@ -73,17 +80,23 @@ async function stillValid(
   return changes;
 }
 
-/** The first open slot in the same window as last time, else the first open slot. */
-function preferredSlot(
+/**
+ * The first open slot on the last order's weekday, in its time window when that one is open that
+ * day, else that day's first open slot; null when no day of that weekday has one.
+ */
+function sameWeekdaySlot(
   days: DeliveryDay[],
-  window: LastChoices['slot'],
-): (DeliverySlot & { date: string }) | null {
-  const open = days.flatMap((day) =>
-    day.slots.filter((slot) => slot.available).map((slot) => ({ ...slot, date: day.date })),
-  );
-  return (
-    open.find((slot) => slot.start === window.start && slot.end === window.end) ?? open[0] ?? null
-  );
+  last: LastChoices,
+): RememberedChoicesResponse['remembered_slot'] {
+  const weekday = weekdayOf(last.date);
+  for (const day of days) {
+    if (weekdayOf(day.date) !== weekday) continue;
+    const open = day.slots.filter((slot) => slot.available);
+    const slot =
+      open.find((each) => each.start === last.slot.start && each.end === last.slot.end) ?? open[0];
+    if (slot) return { delivery_date: day.date, delivery_slot_id: slot.id };
+  }
+  return null;
 }
 
 /** The last order's address if it is still in the book, else the default; only if covered. */

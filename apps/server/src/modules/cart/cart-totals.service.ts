@@ -13,7 +13,7 @@ import {
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { CartRow, CouponRow, DB } from '../../db/schema';
-import { findUserAddress } from '../addresses/addresses.service';
+import { findDefaultUserAddress, findUserAddress } from '../addresses/addresses.service';
 import { getCartOffers, getStore } from '../catalogue/catalogue.service';
 import { listStoreZones } from '../coverage/coverage.service';
 import { type Zone, findCoveringZone } from '../coverage/delivery-zone';
@@ -226,9 +226,14 @@ export async function couponRefusalFor(
 
 /**
  * The delivery fee and minimum order. Pickup has neither; delivery to a chosen address takes
- * its zone's; before an address is chosen (or if its zone has gone) there is no fee yet and the
- * minimum is the store's lowest, the least any delivery order must reach. A cart for a client is
- * delivered to the client's chosen address, with the same zones, fee and minimum.
+ * its zone's; before an address is chosen (or if its zone has gone) the minimum is the store's
+ * lowest, the least any delivery order must reach. A cart for a client is delivered to the
+ * client's chosen address, with the same zones, fee and minimum.
+ *
+ * Before a shopper chooses an address, their own cart is quoted the fee of their default
+ * address when a zone covers it (decision 052): that is where checkout sends it unless they
+ * choose another, so the cart's total says what the order will cost. Only the fee: the minimum
+ * stays the store's lowest, so a shopper who means to send it elsewhere isn't held back by it.
  */
 async function deliveryTerms(
   db: Kysely<DB>,
@@ -248,5 +253,21 @@ async function deliveryTerms(
   const zone = address ? findCoveringZone(zones, address) : null;
   if (zone) return { feeCents: zone.delivery_fee_cents, minOrderCents: zone.min_order_cents };
   const minimums = zones.map((each) => each.min_order_cents);
-  return { feeCents: 0, minOrderCents: minimums.length > 0 ? Math.min(...minimums) : 0 };
+  const lowest = minimums.length > 0 ? Math.min(...minimums) : 0;
+  return { feeCents: await defaultAddressFee(db, cart, zones, context), minOrderCents: lowest };
+}
+
+/** The fee to the cart owner's default address while they choose none (0 when it isn't covered). */
+async function defaultAddressFee(
+  db: Kysely<DB>,
+  cart: CartRow,
+  zones: Zone[],
+  context: PricingContext | undefined,
+): Promise<number> {
+  // Placement (`context`) delivers only to the address chosen; a client's cart only to theirs.
+  if (context || cart.user_id === null || cart.address_id !== null || cart.client_id !== null) {
+    return 0;
+  }
+  const fallback = await findDefaultUserAddress(db, cart.user_id);
+  return (fallback && findCoveringZone(zones, fallback)?.delivery_fee_cents) ?? 0;
 }

@@ -2,6 +2,7 @@ import {
   CartParamsSchema,
   CartResponseSchema,
   CreateCartBodySchema,
+  RememberedChoicesResponseSchema,
   UpdateCartBodySchema,
   apiRoutes,
 } from '@canasta/contract';
@@ -53,6 +54,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: "Change a cart's choices, or claim an anonymous cart for the caller",
+        description:
+          "Choosing `client_id` without `client_address_id` also chooses that client's default address when the store delivers there (decision 048); an explicit `client_address_id: null` leaves it empty.",
         params: CartParamsSchema,
         body: UpdateCartBodySchema,
         response: { 200: CartResponseSchema },
@@ -68,9 +71,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
       schema: {
         tags,
         summary:
-          "Start a returning shopper's checkout from their last own order in the store: each choice that still holds, only on a cart with none yet",
+          "Start a returning shopper's checkout from their last own order in the store: each choice that still holds, only on a cart with none yet; the delivery day is only offered (remembered_slot), for the shopper to confirm",
         params: CartParamsSchema,
-        response: { 200: CartResponseSchema },
+        response: { 200: RememberedChoicesResponseSchema },
       },
     },
     (request) => applyRememberedChoices(deps, requireUser(request.user), request.params.cartId),

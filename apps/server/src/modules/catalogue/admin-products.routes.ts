@@ -11,10 +11,12 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminApiDeps } from '../../admin-deps';
+import { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { adminContext } from '../../plugins/admin-access';
 import { readUploadedFile } from '../../plugins/admin-upload';
 import * as products from './admin-products.service';
+import { createShareCards } from './share-cards.service';
 
 const tags = ['admin: catalogue'];
 
@@ -24,6 +26,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (ap
     db: deps.db,
     uploadsDir: deps.config.uploadsDir,
     catalogueChanges: deps.catalogueChanges,
+    shareCards: createShareCards({ db: deps.db, uploadsDir: deps.config.uploadsDir, log: app.log }),
   };
 
   app.get(
@@ -70,12 +73,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (ap
         body: CreateAdminProductBodySchema,
         response: { 201: AdminProductResponseSchema },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
       const data = await products.createAdminProduct(
         writeDeps,
         adminContext(request),
-        request.body,
+        FormCheck.fromRequest(request),
         deps.clock(),
       );
       return reply.code(201).send({ data });
@@ -93,13 +97,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (ap
         body: UpdateAdminProductBodySchema,
         response: { 200: AdminProductResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await products.updateAdminProduct(
         writeDeps,
         adminContext(request),
         request.params.id,
-        request.body,
+        FormCheck.fromRequest(request),
         deps.clock(),
       ),
     }),

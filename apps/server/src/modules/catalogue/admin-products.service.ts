@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminContext } from '../operators/admin-context';
@@ -27,11 +28,14 @@ import {
   updateOffers,
 } from './product-writes.service';
 import { searchWords } from './search-text';
+import type { ShareCards } from './share-cards.service';
 
 export interface AdminCatalogueDeps {
   db: Kysely<DB>;
   uploadsDir: string;
   catalogueChanges: Pick<CatalogueChanges, 'storeCatalogueChanged'>;
+  /** Redraws the link-preview cards a change made old, before shoppers are told of it. */
+  shareCards: ShareCards;
 }
 
 export async function listAdminProducts(
@@ -69,9 +73,11 @@ export async function getAdminProduct(
 export async function createAdminProduct(
   deps: AdminCatalogueDeps,
   ctx: AdminContext,
-  body: CreateAdminProductBody,
+  form: FormCheck<CreateAdminProductBody>,
   now: Date,
 ): Promise<AdminProduct> {
+  await checkOffer(deps.db, ctx.store.id, form, null, null);
+  const body = form.body();
   const values: OfferValues = {
     sku: body.sku,
     name: body.name,
@@ -86,11 +92,8 @@ export async function createAdminProduct(
     max_per_order: body.max_per_order,
     active: body.visible ? 1 : 0,
   };
-  assertPrices(values);
-  await assertCategory(deps.db, values.category_id);
   const id = await writeGuarded(body.sku, () =>
     deps.db.transaction().execute(async (trx) => {
-      await assertSkuFree(trx, ctx.store.id, body.sku, null);
       const ids = await createOffers(trx, ctx.store, [values]);
       const offerId = ids.get(body.sku);
       if (offerId === undefined) throw new Error('the new offer was not written');
@@ -122,19 +125,15 @@ export async function updateAdminProduct(
   deps: AdminCatalogueDeps,
   ctx: AdminContext,
   id: number,
-  body: UpdateAdminProductBody,
+  form: FormCheck<UpdateAdminProductBody>,
   now: Date,
 ): Promise<AdminProduct> {
-  if (body.category_id !== undefined) await assertCategory(deps.db, body.category_id);
-  const changed = await writeGuarded(body.sku ?? '', () =>
+  const changed = await writeGuarded(form.fields.sku ?? '', () =>
     deps.db.transaction().execute(async (trx) => {
       const current = await requireOffer(trx, ctx.store.id, id);
-      const next = mergeChange(currentValues(current), body);
-      assertPrices(next);
+      await checkOffer(trx, ctx.store.id, form, currentValues(current), id);
+      const next = mergeChange(currentValues(current), form.body());
       if (!productFieldsChanged(current, next) && !offerFieldsChanged(current, next)) return false;
-      if (next.sku !== null && next.sku !== current.sku) {
-        await assertSkuFree(trx, ctx.store.id, next.sku, id);
-      }
       await updateOffers(trx, ctx.store, [{ current, next }]);
       const after = await requireOffer(trx, ctx.store.id, id);
       const diff = changedFields(
@@ -150,7 +149,10 @@ export async function updateAdminProduct(
       return true;
     }),
   );
-  if (changed) await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
+  if (changed) {
+    await deps.shareCards.refresh({ storeId: ctx.store.id, offerIds: [id] });
+    await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
+  }
   return getAdminProduct(deps.db, ctx.store.id, id);
 }
 
@@ -198,6 +200,7 @@ export async function setAdminProductImage(
     throw error;
   }
   await removeProductImageFiles(deps.uploadsDir, replaced);
+  await deps.shareCards.refresh({ storeId: ctx.store.id, offerIds: [id] });
   await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
   return getAdminProduct(deps.db, ctx.store.id, id);
 }
@@ -221,32 +224,49 @@ function mergeChange(current: OfferValues, body: UpdateAdminProductBody): OfferV
   };
 }
 
-function assertPrices(values: OfferValues): void {
-  const problems = offerPriceProblems(values);
-  const fields = Object.entries(problems);
-  if (fields.length === 0) return;
-  throw new AppError('validation_failed', messages.validationFailed, {
-    errors: Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
-  });
-}
+const PRICE_FIELDS = ['price_cents', 'compare_at_price_cents', 'min_price_cents'] as const;
 
-async function assertCategory(db: Kysely<DB>, categoryId: number): Promise<void> {
-  const found = await repo.findCategoryIds(db, [categoryId]);
-  if (found.length === 0) {
-    throw new AppError('validation_failed', messages.validationFailed, {
-      errors: { category_id: [messages.categoryUnknown] },
-    });
-  }
-}
-
-async function assertSkuFree(
+/**
+ * What only the store's data can tell about a product form, beside each field: its prices
+ * against each other as they will stand after the change (judged only when every price sent is
+ * a good amount), an unknown category, a SKU another of the store's products has.
+ */
+async function checkOffer(
   db: Kysely<DB>,
   storeId: number,
-  sku: string,
-  exceptOfferId: number | null,
+  form: FormCheck<CreateAdminProductBody> | FormCheck<UpdateAdminProductBody>,
+  current: OfferValues | null,
+  offerId: number | null,
 ): Promise<void> {
-  const other = await repo.findOfferIdBySku(db, storeId, sku);
-  if (other && other.id !== exceptOfferId) throw skuTaken(sku);
+  const fields: Partial<UpdateAdminProductBody> = form.fields;
+  const price = fields.price_cents ?? current?.price_cents;
+  if (price !== undefined && !PRICE_FIELDS.some((field) => form.has(field))) {
+    const problems = offerPriceProblems({
+      price_cents: price,
+      compare_at_price_cents:
+        fields.compare_at_price_cents === undefined
+          ? (current?.compare_at_price_cents ?? null)
+          : fields.compare_at_price_cents,
+      min_price_cents:
+        fields.min_price_cents === undefined
+          ? (current?.min_price_cents ?? null)
+          : fields.min_price_cents,
+    });
+    for (const field of ['compare_at_price_cents', 'min_price_cents'] as const) {
+      const message = problems[field];
+      if (message !== undefined) form.add(field, message);
+    }
+  }
+  if (
+    fields.category_id !== undefined &&
+    (await repo.findCategoryIds(db, [fields.category_id])).length === 0
+  ) {
+    form.add('category_id', messages.categoryUnknown);
+  }
+  if (fields.sku !== undefined) {
+    const other = await repo.findOfferIdBySku(db, storeId, fields.sku);
+    if (other && other.id !== offerId) form.add('sku', messages.skuTaken(fields.sku));
+  }
 }
 
 function skuTaken(sku: string): AppError {

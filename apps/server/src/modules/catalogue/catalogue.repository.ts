@@ -15,12 +15,16 @@ export interface InventoryWithProductRow {
   product_images: string;
   product_category_id: number;
   product_unit: string;
+  /** With the store's name, what tells whether the card still shows the offer (decision 051). */
+  share_image_url: string | null;
+  store_name: string;
 }
 
 function inventoryWithProduct(db: Kysely<DB>) {
   return db
     .selectFrom('inventories as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
     .where('i.active', '=', 1);
 }
 
@@ -37,6 +41,8 @@ const INVENTORY_COLUMNS = [
   'p.images as product_images',
   'p.category_id as product_category_id',
   'p.unit as product_unit',
+  'i.share_image_url',
+  's.name as store_name',
 ] as const;
 
 /** In stock first, then by name (the slug sorts the same on every database collation). */

@@ -19,6 +19,7 @@ import type { DB, StoreRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import * as repo from './catalogue.repository';
+import { currentShareCard, shareCardInput } from './share-card-key';
 import { searchWords } from './search-text';
 
 export async function getStore(db: Kysely<DB>, idOrSlug: string): Promise<Store> {
@@ -238,17 +239,36 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
       slug: row.product_slug,
       name: row.product_name,
       description: row.product_description,
-      // Written only by the seed from ProductImage objects; parsing every row would slow lists.
-      // Pictures seeded before they had several widths carry no `sources`.
-      images: (JSON.parse(row.product_images) as ProductImage[]).map((image) => ({
-        ...image,
-        sources: image.sources ?? null,
-        share_url: image.share_url ?? null,
-      })),
+      images: productImages(row),
       category_id: row.product_category_id,
       unit: row.product_unit,
     },
   };
+}
+
+/**
+ * The product's pictures as this store shows them: the first one's link preview is the offer's
+ * own card while it shows the offer as it is (decision 051), else none, and the page falls back
+ * to the photo. Pictures seeded before they had several widths carry no `sources`.
+ */
+function productImages(row: repo.InventoryWithProductRow): ProductImage[] {
+  // Written only from ProductImage objects (the seed and the console).
+  const images = JSON.parse(row.product_images) as ProductImage[];
+  const card = currentShareCard(
+    row.share_image_url,
+    shareCardInput(images[0]?.url, {
+      name: row.product_name,
+      unit: row.product_unit,
+      price_cents: row.price_cents,
+      compare_at_price_cents: row.compare_at_price_cents,
+      store_name: row.store_name,
+    }),
+  );
+  return images.map((image, index) => ({
+    ...image,
+    sources: image.sources ?? null,
+    share_url: index === 0 ? card : null,
+  }));
 }
 
 /** Takes units of an offer for an order; false when fewer are left than asked. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { type ImageFormat, SHARE_IMAGE } from './image-variants';
+import type { ImageFormat } from './image-variants';
 
 /**
  * How catalogue pictures are encoded, one place for the demo seed and the operators' uploads
@@ -20,20 +20,4 @@ export function encodeVariant(width: number, format: ImageFormat) {
         : resized.webp({ quality: WEBP_QUALITY, effort: 5 })
     ).toBuffer();
   };
-}
-
-/**
- * The square picture in the middle of a 1200×630 card, the sides filled with its own
- * backdrop's edge colour, so a preview crops nothing.
- */
-export async function encodeShareCard(master: Buffer): Promise<Buffer> {
-  const { width, height } = SHARE_IMAGE;
-  const { dominant } = await sharp(master)
-    .extract({ left: 0, top: 0, width: 8, height: 8 })
-    .stats();
-  const square = await sharp(master).resize(height, height, { kernel: 'lanczos3' }).toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: dominant } })
-    .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
-    .jpeg({ quality: 82 })
-    .toBuffer();
 }

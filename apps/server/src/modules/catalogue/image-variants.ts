@@ -19,7 +19,11 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Link previews (WhatsApp, Facebook, Telegram) want 1200×630, as JPEG to be read everywhere. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export function shareImageUrl(base: string): string {
+/**
+ * Photos uploaded before decision 051 had a link-preview card of their own beside them (now
+ * each offer has one, share-cards.service.ts): removing such a photo removes its card too.
+ */
+export function legacyShareImageUrl(base: string): string {
   return `${base}-share.jpg`;
 }
 

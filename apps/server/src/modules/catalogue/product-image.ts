@@ -5,14 +5,15 @@ import type { ProductImage } from '@canasta/contract';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import { encodeShareCard, encodeVariant } from './image-encoding';
+import { encodeVariant } from './image-encoding';
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   imageSources,
-  shareImageUrl,
+  legacyShareImageUrl,
   variantUrl,
 } from './image-variants';
+import { UPLOADS_URL, fileForUploadUrl } from './upload-files';
 
 /** The square every product picture is cut to, as the demo's (its largest width). */
 const PRODUCT_IMAGE_SIZE = Math.max(...IMAGE_WIDTHS.product);
@@ -23,7 +24,6 @@ const MIN_SIDE = 200;
 /** A 64-megapixel phone photo fits; a decompression bomb doesn't. */
 const MAX_INPUT_PIXELS = 70_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const UPLOADS_URL = '/uploads';
 const PRODUCTS_DIR = 'products';
 
 export interface StoredProductImage {
@@ -34,8 +34,8 @@ export interface StoredProductImage {
 
 /**
  * Re-encodes an operator's photo like the demo pictures (decisions 036 and 042): a centred
- * square, at each product width in AVIF and WebP, plus the 1200×630 link-preview card, under
- * a new random name (nothing cached under an old address can show the old photo). The format is
+ * square, at each product width in AVIF and WebP (the link-preview card is the offer's, drawn
+ * once the photo is in place: decision 051), under a new random name (nothing cached under an old address can show the old photo). The format is
  * read from the bytes, not the declared type; sharp keeps no metadata (location included).
  */
 export async function storeProductImage(
@@ -44,19 +44,16 @@ export async function storeProductImage(
 ): Promise<StoredProductImage> {
   const master = await squareMaster(upload);
   const base = `${UPLOADS_URL}/${PRODUCTS_DIR}/${storeId}/${randomBytes(12).toString('hex')}`;
-  const outputs = [
-    ...IMAGE_WIDTHS.product.flatMap((width) =>
-      IMAGE_FORMATS.map((format) => ({
-        url: variantUrl(base, width, format),
-        encode: encodeVariant(width, format),
-      })),
-    ),
-    { url: shareImageUrl(base), encode: encodeShareCard },
-  ];
+  const outputs = IMAGE_WIDTHS.product.flatMap((width) =>
+    IMAGE_FORMATS.map((format) => ({
+      url: variantUrl(base, width, format),
+      encode: encodeVariant(width, format),
+    })),
+  );
   const encoded = await Promise.all(
     outputs.map(async (output) => ({ url: output.url, data: await output.encode(master) })),
   );
-  const files = encoded.map((output) => fileForUrl(uploadsDir, output.url));
+  const files = encoded.map((output) => fileForUploadUrl(uploadsDir, output.url));
   await fs.mkdir(path.dirname(files[0] ?? uploadsDir), { recursive: true });
   try {
     await Promise.all(encoded.map((output, i) => fs.writeFile(files[i] ?? '', output.data)));
@@ -69,7 +66,7 @@ export async function storeProductImage(
       url: variantUrl(base, PRODUCT_IMAGE_SIZE, 'webp'),
       thumb_url: variantUrl(base, PRODUCT_THUMB_SIZE, 'webp'),
       sources: imageSources(base, IMAGE_WIDTHS.product),
-      share_url: shareImageUrl(base),
+      share_url: null,
       width: PRODUCT_IMAGE_SIZE,
       height: PRODUCT_IMAGE_SIZE,
       alt,
@@ -124,17 +121,13 @@ export async function removeProductImageFiles(
         ...IMAGE_WIDTHS.product.flatMap((width) =>
           IMAGE_FORMATS.map((format) => variantUrl(base, width, format)),
         ),
-        shareImageUrl(base),
+        legacyShareImageUrl(base),
       ];
     })
-    .map((url) => fileForUrl(uploadsDir, url));
+    .map((url) => fileForUploadUrl(uploadsDir, url));
   await removeFiles(files);
 }
 
 export async function removeFiles(files: readonly string[]): Promise<void> {
   await Promise.all(files.map((file) => fs.rm(file, { force: true })));
-}
-
-function fileForUrl(uploadsDir: string, url: string): string {
-  return path.join(uploadsDir, ...url.slice(UPLOADS_URL.length + 1).split('/'));
 }

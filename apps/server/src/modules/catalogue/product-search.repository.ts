@@ -1,11 +1,13 @@
 import { type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { spanishStem } from './search-text';
 
 /**
- * The products matching every search word, each with how well it matches (decision 026):
+ * The products matching every search word, each with how well it matches (decisions 026, 047):
  * `tier` 0 when the name holds every word whole, 1 when the name holds every word as a word's
  * start ("pla" in "Plátano"), 2 when some word is only in the description; `score` lower is
- * better. Words are accent-free lower-case letters and digits (`searchWords`), so they can be
+ * better. A word also matches a word of the same Spanish stem ("aguacates" holds "Aguacate"
+ * whole). Words are accent-free lower-case letters and digits (`searchWords`), so they can be
  * put into either engine's query syntax as they are. Every word matches as a prefix, so
  * suggestions work while the last word is still being typed.
  */
@@ -19,8 +21,14 @@ export function productMatches(
 }
 
 function sqliteMatches(words: readonly string[]) {
-  const whole = words.map((word) => `"${word}"`).join(' AND ');
-  const prefixes = words.map((word) => `"${word}"*`).join(' AND ');
+  // The index holds each word and, where it differs, its stem (`search_index_words`).
+  const terms = words.map((word) => ({ word, stem: spanishStem(word) }));
+  const all = (term: (word: string, stem: string) => string) =>
+    terms.map(({ word, stem }) => term(word, stem)).join(' AND ');
+  const whole = all((word, stem) => (stem === word ? `"${word}"` : `("${word}" OR "${stem}")`));
+  const prefixes = all((word, stem) =>
+    stem === word ? `"${word}"*` : `("${word}"* OR "${stem}")`,
+  );
   // bm25 weighs a name hit ten times a description hit; it is negative, lower is better.
   return sql<{ product_id: number; tier: number; score: number }>`(
     select rowid as product_id,
@@ -36,19 +44,29 @@ function sqliteMatches(words: readonly string[]) {
 }
 
 function postgresMatches(words: readonly string[]) {
-  const whole = words.map((word) => `${word}:A`).join(' & ');
-  const namePrefixes = words.map((word) => `${word}:*A`).join(' & ');
-  const prefixes = words.map((word) => `${word}:*`).join(' & ');
+  // Each word as typed ('simple') or as its stem ('spanish_unstopped' stems the word itself);
+  // `suffix` is the word's tsquery label: `:A` whole in the name, `:*A` a name's word start.
+  const all = (suffix: string, stemSuffix: string) =>
+    sql.join(
+      words.map(
+        (word) =>
+          sql`(to_tsquery('simple', ${word + suffix}) || to_tsquery('spanish_unstopped', ${word + stemSuffix}))`,
+      ),
+      sql` && `,
+    );
+  const whole = all(':A', ':A');
+  const namePrefixes = all(':*A', ':A');
+  const prefixes = all(':*', '');
   // The name is weighted A, the description B; ts_rank is higher for better, so it is negated.
   return sql<{ product_id: number; tier: number; score: number }>`(
     select id as product_id,
       case
-        when search_vector @@ to_tsquery('simple', ${whole}) then 0
-        when search_vector @@ to_tsquery('simple', ${namePrefixes}) then 1
+        when search_vector @@ (${whole}) then 0
+        when search_vector @@ (${namePrefixes}) then 1
         else 2
       end as tier,
-      -ts_rank(search_vector, to_tsquery('simple', ${prefixes})) as score
+      -ts_rank(search_vector, ${prefixes}) as score
     from products
-    where search_vector @@ to_tsquery('simple', ${prefixes})
+    where search_vector @@ (${prefixes})
   )`;
 }

@@ -1,3 +1,5 @@
+import { stemmer } from '@orama/stemmers/spanish';
+
 /** Lower-case and accent-free, so "platano" finds "Plátano" on SQLite and PostgreSQL alike. */
 export function normalizeSearchText(text: string): string {
   return text
@@ -24,10 +26,36 @@ export function searchTerms(query: string | undefined): string[] {
  */
 export function searchWords(query: string | undefined): string[] | undefined {
   if (query === undefined || query.trim() === '') return undefined;
-  return normalizeSearchText(query)
+  return foldedWords(query).slice(0, MAX_SEARCH_WORDS);
+}
+
+function foldedWords(text: string): string[] {
+  return normalizeSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+    .filter(Boolean);
+}
+
+/**
+ * The Snowball Spanish stem of a folded word ("aguacates" and "aguacate" are "aguacat"): the
+ * algorithm of PostgreSQL's `spanish_stem` dictionary, so both engines stem alike (decision 047).
+ */
+export function spanishStem(word: string): string {
+  return stemmer(word);
+}
+
+/**
+ * What SQLite's search index holds for a name or a description (the SQL function
+ * `search_index_words`, decision 047): its words folded, each followed by its Spanish stem where
+ * that differs ("Aguacates hass" is "aguacates aguacat hass"). The words keep prefixes working
+ * while a word is typed; the stems let a plural find its singular and the other way round.
+ */
+export function searchIndexWords(text: string): string {
+  return foldedWords(text)
+    .flatMap((word) => {
+      const stem = spanishStem(word);
+      return stem === word ? [word] : [word, stem];
+    })
+    .join(' ');
 }
 
 /** A LIKE pattern that matches the term literally anywhere (%, _ and \ escaped with \). */

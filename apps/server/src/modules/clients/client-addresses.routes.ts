@@ -8,6 +8,7 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FormCheck } from '../../form-check';
 import * as addresses from './client-addresses.service';
 import { onlyClientKeepers, owner } from './client-access';
 import type { ClientDeps } from './clients.service';
@@ -28,10 +29,12 @@ export const clientAddressRoutes: FastifyPluginAsyncZod<ClientDeps> = async (app
         body: CreateClientAddressBodySchema,
         response: { 201: ClientAddressResponseSchema },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
+      const form = FormCheck.fromRequest(request);
       const { id } = request.params;
-      const data = await addresses.createClientAddress(deps, owner(request), id, request.body);
+      const data = await addresses.createClientAddress(deps, owner(request), id, form);
       return reply.status(201).send({ data });
     },
   );
@@ -46,17 +49,13 @@ export const clientAddressRoutes: FastifyPluginAsyncZod<ClientDeps> = async (app
         body: UpdateClientAddressBodySchema,
         response: { 200: ClientAddressResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => {
+      const form = FormCheck.fromRequest(request);
       const { id, addressId } = request.params;
       return {
-        data: await addresses.updateClientAddress(
-          deps,
-          owner(request),
-          id,
-          addressId,
-          request.body,
-        ),
+        data: await addresses.updateClientAddress(deps, owner(request), id, addressId, form),
       };
     },
   );

@@ -1,5 +1,4 @@
 import {
-  type AddressFields,
   type ClientAddress,
   type CreateClientAddressBody,
   MAX_ADDRESSES_PER_CLIENT,
@@ -8,8 +7,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
-import { receiverPhoneOf, toAddress } from '../addresses/addresses.service';
+import { checkReceiverPhone, toAddress } from '../addresses/addresses.service';
 import type { AuthUser } from '../auth/session.service';
 import * as repo from './clients.repository';
 import { type ClientDeps, findOwnClient } from './clients.service';
@@ -23,10 +23,10 @@ export function createClientAddress(
   { db, clock, allowedCountryCodes }: ClientDeps,
   owner: AuthUser,
   clientId: number,
-  body: CreateClientAddressBody,
+  form: FormCheck<CreateClientAddressBody>,
 ): Promise<ClientAddress> {
-  const { is_default: wantsDefault, ...fields } = body;
-  const receiverPhone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
+  checkReceiverPhone(form, allowedCountryCodes);
+  const { is_default: wantsDefault, ...fields } = form.body();
   return db.transaction().execute(async (trx) => {
     const client = await findOwnClient(trx, owner.id, clientId);
     await repo.lockClient(trx, client.id);
@@ -40,7 +40,6 @@ export function createClientAddress(
     const now = clock().toISOString();
     const row = await repo.insertClientAddress(trx, {
       ...fields,
-      receiver_phone: receiverPhone,
       client_id: client.id,
       is_default: isDefault ? 1 : 0,
       created_at: now,
@@ -56,13 +55,10 @@ export function updateClientAddress(
   owner: AuthUser,
   clientId: number,
   addressId: number,
-  body: UpdateClientAddressBody,
+  form: FormCheck<UpdateClientAddressBody>,
 ): Promise<ClientAddress> {
-  const { is_default: makeDefault, ...fields } = body;
-  const changes: Partial<AddressFields> = { ...fields };
-  if (fields.receiver_phone !== undefined) {
-    changes.receiver_phone = receiverPhoneOf(fields.receiver_phone, allowedCountryCodes);
-  }
+  checkReceiverPhone(form, allowedCountryCodes);
+  const { is_default: makeDefault, ...changes } = form.body();
   return db.transaction().execute(async (trx) => {
     const client = await findOwnClient(trx, owner.id, clientId);
     await repo.lockClient(trx, client.id);

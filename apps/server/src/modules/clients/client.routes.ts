@@ -6,6 +6,7 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FormCheck } from '../../form-check';
 import { onlyClientKeepers, owner } from './client-access';
 import * as clients from './clients.service';
 
@@ -40,9 +41,15 @@ export const clientRoutes: FastifyPluginAsyncZod<clients.ClientDeps> = async (ap
         body: UpdateClientBodySchema,
         response: { 200: ClientResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
-      data: await clients.updateClient(deps, owner(request), request.params.id, request.body),
+      data: await clients.updateClient(
+        deps,
+        owner(request),
+        request.params.id,
+        FormCheck.fromRequest(request),
+      ),
     }),
   );
 

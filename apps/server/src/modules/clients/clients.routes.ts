@@ -6,6 +6,7 @@ import {
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FormCheck } from '../../form-check';
 import { onlyClientKeepers, owner } from './client-access';
 import * as clients from './clients.service';
 
@@ -24,9 +25,11 @@ export const clientListRoutes: FastifyPluginAsyncZod<clients.ClientDeps> = async
         body: CreateClientBodySchema,
         response: { 201: ClientResponseSchema },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const data = await clients.createClient(deps, owner(request), request.body);
+      const form = FormCheck.fromRequest(request);
+      const data = await clients.createClient(deps, owner(request), form);
       return reply.status(201).send({ data });
     },
   );

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { ClientRow, DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { normalizePhone } from '../auth/phone';
 import type { AuthUser } from '../auth/session.service';
@@ -78,21 +79,21 @@ export async function findOwnClient(db: Kysely<DB>, ownerId: number, id: number)
 }
 
 export async function createClient(
-  { db, clock, allowedCountryCodes }: ClientDeps,
+  deps: ClientDeps,
   owner: AuthUser,
-  body: CreateClientBody,
+  form: FormCheck<CreateClientBody>,
 ): Promise<Client> {
-  const phone = clientPhoneOf(body.phone, allowedCountryCodes);
-  await refuseTakenPhone(db, owner.id, phone, null);
-  const now = clock().toISOString();
+  await checkPhone(deps, owner.id, form, null);
+  const body = form.body();
+  const now = deps.clock().toISOString();
   const row = await uniquePhone(() =>
-    repo.insertClient(db, {
+    repo.insertClient(deps.db, {
       owner_user_id: owner.id,
       name: body.name,
-      phone,
+      phone: body.phone,
       email: body.email ?? null,
       notes: body.notes ?? null,
-      search_text: clientSearchText(body.name, phone),
+      search_text: clientSearchText(body.name, body.phone),
       created_at: now,
       updated_at: now,
     }),
@@ -102,29 +103,28 @@ export async function createClient(
 
 /** Changes the sent fields; an omitted field stays, `null` or blank clears email and notes. */
 export async function updateClient(
-  { db, clock, allowedCountryCodes }: ClientDeps,
+  deps: ClientDeps,
   owner: AuthUser,
   id: number,
-  body: UpdateClientBody,
+  form: FormCheck<UpdateClientBody>,
 ): Promise<Client> {
-  const row = await findOwnClient(db, owner.id, id);
-  const phone =
-    body.phone === undefined ? undefined : clientPhoneOf(body.phone, allowedCountryCodes);
-  if (phone !== undefined && phone !== row.phone) await refuseTakenPhone(db, owner.id, phone, id);
+  await checkPhone(deps, owner.id, form, id);
+  const body = form.body();
+  const row = await findOwnClient(deps.db, owner.id, id);
   const name = body.name ?? row.name;
-  const nextPhone = phone ?? row.phone;
+  const nextPhone = body.phone ?? row.phone;
   const updated = await uniquePhone(() =>
-    repo.updateClient(db, owner.id, row.id, {
+    repo.updateClient(deps.db, owner.id, row.id, {
       name,
       phone: nextPhone,
       ...(body.email !== undefined ? { email: body.email } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       search_text: clientSearchText(name, nextPhone),
-      updated_at: clock().toISOString(),
+      updated_at: deps.clock().toISOString(),
     }),
   );
   if (!updated) throw new AppError('client_not_found', messages.clientNotFound);
-  return getClient(db, owner, updated.id);
+  return getClient(deps.db, owner, updated.id);
 }
 
 /**
@@ -149,32 +149,33 @@ async function withAddresses(db: Kysely<DB>, rows: ClientRow[]): Promise<Client[
   );
 }
 
-function phoneError(message: string): AppError {
-  return new AppError('validation_failed', messages.validationFailed, {
-    errors: { phone: [message] },
-  });
-}
-
-function clientPhoneOf(input: string, allowedCountryCodes: readonly string[]): string {
-  const result = normalizePhone(input, allowedCountryCodes);
-  if (result.ok) return result.phone;
-  throw phoneError(
-    result.reason === 'invalid'
-      ? messages.clientPhoneInvalid
-      : messages.clientPhoneCountry(allowedCountryCodes),
-  );
-}
-
-/** Names the client who already has the phone, so the seller knows whom to edit instead. */
-async function refuseTakenPhone(
-  db: Kysely<DB>,
+/**
+ * The sent phone, settled as stored (E.164) when it is a phone of an allowed country that no
+ * other of the owner's clients has; else its problem, naming who has it (so the seller knows
+ * whom to edit instead).
+ */
+async function checkPhone(
+  { db, allowedCountryCodes }: ClientDeps,
   ownerId: number,
-  phone: string,
+  form: FormCheck<CreateClientBody> | FormCheck<UpdateClientBody>,
   exceptId: number | null,
 ): Promise<void> {
-  const existing = await repo.findClientByPhone(db, ownerId, phone);
-  if (existing && existing.id !== exceptId)
-    throw phoneError(messages.clientPhoneTaken(existing.name));
+  if (form.fields.phone === undefined) return;
+  const result = normalizePhone(form.fields.phone, allowedCountryCodes);
+  if (!result.ok) {
+    form.add(
+      'phone',
+      result.reason === 'invalid'
+        ? messages.clientPhoneInvalid
+        : messages.clientPhoneCountry(allowedCountryCodes),
+    );
+    return;
+  }
+  const existing = await repo.findClientByPhone(db, ownerId, result.phone);
+  if (existing && existing.id !== exceptId) {
+    form.add('phone', messages.clientPhoneTaken(existing.name));
+  }
+  form.settle('phone', result.phone);
 }
 
 /** The unique (owner, phone) index settles two saves racing with the same phone. */
@@ -182,7 +183,11 @@ async function uniquePhone<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw phoneError(messages.clientPhoneTakenRace);
+    if (repo.isUniqueViolation(error)) {
+      throw new AppError('validation_failed', messages.validationFailed, {
+        errors: { phone: [messages.clientPhoneTakenRace] },
+      });
+    }
     throw error;
   }
 }

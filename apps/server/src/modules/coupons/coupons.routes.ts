@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminApiDeps } from '../../admin-deps';
+import { FormCheck } from '../../form-check';
 import { adminContext } from '../../plugins/admin-access';
 import * as coupons from './coupons.service';
 
@@ -58,11 +59,14 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app
         body: CouponBodySchema,
         response: { 201: CouponResponseSchema },
       },
+      attachValidation: true,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await coupons.createCoupon(db, adminContext(request), request.body, clock()),
-      }),
+    async (request, reply) => {
+      const form = FormCheck.fromRequest(request);
+      return reply.status(201).send({
+        data: await coupons.createCoupon(db, adminContext(request), form, clock()),
+      });
+    },
   );
 
   app.put(
@@ -75,13 +79,14 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app
         body: CouponBodySchema,
         response: { 200: CouponResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await coupons.updateCoupon(
         db,
         adminContext(request),
         request.params.id,
-        request.body,
+        FormCheck.fromRequest(request),
         clock(),
       ),
     }),

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { CouponRow, DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminContext } from '../operators/admin-context';
@@ -57,12 +58,13 @@ export async function getCoupon(
 export async function createCoupon(
   db: Kysely<DB>,
   ctx: AdminContext,
-  values: CouponValues,
+  form: FormCheck<CouponValues>,
   now: Date,
 ): Promise<AdminCoupon> {
+  await checkCode(db, ctx, form, null);
+  const values = form.body();
   const row = await uniqueCode(values.code, () =>
     db.transaction().execute(async (trx) => {
-      await refuseTakenCode(trx, ctx, values.code, null);
       const columns = {
         ...toColumns(values),
         store_id: ctx.store.id,
@@ -86,13 +88,14 @@ export async function updateCoupon(
   db: Kysely<DB>,
   ctx: AdminContext,
   id: number,
-  values: CouponValues,
+  form: FormCheck<CouponValues>,
   now: Date,
 ): Promise<AdminCoupon> {
+  await checkCode(db, ctx, form, id);
+  const values = form.body();
   await uniqueCode(values.code, () =>
     db.transaction().execute(async (trx) => {
       const before = ownCoupon(await foundCoupon(trx, ctx, id));
-      await refuseTakenCode(trx, ctx, values.code, id);
       await repo.updateCoupon(trx, id, toColumns(values));
       await recordAudit(
         trx,
@@ -153,14 +156,19 @@ function ownCoupon(row: CouponRow): CouponRow {
   return row;
 }
 
-async function refuseTakenCode(
+/** A code the store's shoppers can already type (its own coupons and the shared ones). */
+async function checkCode(
   db: Kysely<DB>,
   ctx: AdminContext,
-  code: string,
+  form: FormCheck<CouponValues>,
   exceptId: number | null,
 ): Promise<void> {
-  if (await repo.findCodeInStore(db, { storeId: ctx.store.id, code, exceptId })) {
-    throw codeTaken(code);
+  const { code } = form.fields;
+  if (
+    code !== undefined &&
+    (await repo.findCodeInStore(db, { storeId: ctx.store.id, code, exceptId }))
+  ) {
+    form.add('code', messages.setupCouponCodeTaken(code));
   }
 }
 

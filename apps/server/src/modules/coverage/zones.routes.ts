@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminApiDeps } from '../../admin-deps';
+import { FormCheck } from '../../form-check';
 import { adminContext } from '../../plugins/admin-access';
 import * as zones from './zones.service';
 
@@ -55,11 +56,14 @@ export const adminZoneRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app, 
         body: ZoneBodySchema,
         response: { 201: ZoneResponseSchema },
       },
+      attachValidation: true,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await zones.createZone(deps.db, adminContext(request), request.body, deps.clock()),
-      }),
+    async (request, reply) => {
+      const form = FormCheck.fromRequest(request);
+      return reply.status(201).send({
+        data: await zones.createZone(deps.db, adminContext(request), form, deps.clock()),
+      });
+    },
   );
 
   app.put(
@@ -72,13 +76,14 @@ export const adminZoneRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app, 
         body: ZoneBodySchema,
         response: { 200: ZoneResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await zones.updateZone(
         deps.db,
         adminContext(request),
         request.params.id,
-        request.body,
+        FormCheck.fromRequest(request),
         deps.clock(),
       ),
     }),

@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminContext } from '../operators/admin-context';
@@ -15,6 +16,13 @@ import * as repo from './coverage.repository';
 import { checkZonePolygon } from './delivery-zone';
 
 type ZoneRow = NonNullable<Awaited<ReturnType<typeof repo.findZoneRow>>>;
+
+/** An outline that can't decide coverage (open, crossing itself…), said beside the rest. */
+function checkOutline(form: FormCheck<ZoneBody>): void {
+  if (form.fields.polygon === undefined) return;
+  const check = checkZonePolygon(form.fields.polygon);
+  if (!check.ok) form.add('polygon', messages.zoneInvalid(form.fields.name ?? '', check.problem));
+}
 
 /**
  * A store's delivery zones as the console edits them (decision 043). Coverage is read from the
@@ -33,10 +41,11 @@ export async function getZone(db: Kysely<DB>, ctx: AdminContext, id: number): Pr
 export async function createZone(
   db: Kysely<DB>,
   ctx: AdminContext,
-  body: ZoneBody,
+  form: FormCheck<ZoneBody>,
   now: Date,
 ): Promise<AdminZone> {
-  const values = checkedZone(fromBody(body));
+  checkOutline(form);
+  const values = checkedZone(fromBody(form.body()));
   return db.transaction().execute(async (trx) => {
     if ((await repo.countZones(trx, ctx.store.id)) >= MAX_ZONES_PER_STORE) {
       throw new AppError('conflict', messages.setupZoneLimit(MAX_ZONES_PER_STORE));
@@ -57,10 +66,11 @@ export async function updateZone(
   db: Kysely<DB>,
   ctx: AdminContext,
   id: number,
-  body: ZoneBody,
+  form: FormCheck<ZoneBody>,
   now: Date,
 ): Promise<AdminZone> {
-  const values = checkedZone(fromBody(body));
+  checkOutline(form);
+  const values = checkedZone(fromBody(form.body()));
   return db.transaction().execute(async (trx) => {
     const before = await foundZone(trx, ctx, id);
     await repo.updateZone(trx, id, values);

@@ -2,6 +2,7 @@ import { type ClosedDate, type ClosedDatePage, type PageQuery, pageMeta } from '
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminContext } from '../operators/admin-context';
@@ -42,14 +43,14 @@ export async function listClosedDates(
 export async function addClosedDate(
   db: Kysely<DB>,
   ctx: AdminContext,
-  body: { date: string; reason: string | null },
+  form: FormCheck<{ date: string; reason: string | null }>,
   now: Date,
 ): Promise<ClosedDate> {
-  if (body.date < storeToday(ctx, now)) {
-    throw new AppError('validation_failed', messages.setupClosedDatePast, {
-      errors: { date: [messages.setupClosedDatePast] },
-    });
+  const { date } = form.fields;
+  if (date !== undefined && date < storeToday(ctx, now)) {
+    form.add('date', messages.setupClosedDatePast);
   }
+  const body = form.body();
   try {
     return await db.transaction().execute(async (trx) => {
       if (await repo.findClosedDate(trx, ctx.store.id, body.date)) {

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminApiDeps } from '../../admin-deps';
+import { FormCheck } from '../../form-check';
 import { adminContext } from '../../plugins/admin-access';
 import * as closedDates from './closed-dates.service';
 import * as windows from './delivery-windows.service';
@@ -63,11 +64,14 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (a
         body: DeliveryWindowBodySchema,
         response: { 201: DeliveryWindowResponseSchema },
       },
+      attachValidation: true,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await windows.createWindow(db, adminContext(request), request.body, clock()),
-      }),
+    async (request, reply) => {
+      const form = FormCheck.fromRequest(request);
+      return reply.status(201).send({
+        data: await windows.createWindow(db, adminContext(request), form, clock()),
+      });
+    },
   );
 
   app.put(
@@ -81,13 +85,14 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (a
         body: DeliveryWindowBodySchema,
         response: { 200: DeliveryWindowResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await windows.updateWindow(
         db,
         adminContext(request),
         request.params.id,
-        request.body,
+        FormCheck.fromRequest(request),
         clock(),
       ),
     }),
@@ -133,11 +138,14 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (a
         body: ClosedDateBodySchema,
         response: { 201: ClosedDateResponseSchema },
       },
+      attachValidation: true,
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await closedDates.addClosedDate(db, adminContext(request), request.body, clock()),
-      }),
+    async (request, reply) => {
+      const form = FormCheck.fromRequest(request);
+      return reply.status(201).send({
+        data: await closedDates.addClosedDate(db, adminContext(request), form, clock()),
+      });
+    },
   );
 
   app.delete(

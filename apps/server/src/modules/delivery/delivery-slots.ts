@@ -50,7 +50,7 @@ export function addCalendarDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-function weekdayOf(date: string): number {
+export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 

@@ -6,6 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import type { AdminContext } from '../operators/admin-context';
@@ -53,14 +54,15 @@ export async function getWindow(
 export async function createWindow(
   db: Kysely<DB>,
   ctx: AdminContext,
-  body: DeliveryWindowBody,
+  form: FormCheck<DeliveryWindowBody>,
   now: Date,
 ): Promise<AdminDeliveryWindow> {
   return db.transaction().execute(async (trx) => {
+    await checkOverlap(trx, ctx, form, null);
+    const body = form.body();
     if ((await repo.countWindows(trx, ctx.store.id)) >= MAX_WINDOWS_PER_STORE) {
       throw new AppError('conflict', messages.setupWindowLimit(MAX_WINDOWS_PER_STORE));
     }
-    await refuseOverlap(trx, ctx, body, null);
     const values = columns(body);
     const id = await repo.insertWindow(trx, { store_id: ctx.store.id, ...values });
     const window = toWindow({ id, ...values }, 0);
@@ -84,12 +86,13 @@ export async function updateWindow(
   db: Kysely<DB>,
   ctx: AdminContext,
   id: number,
-  body: DeliveryWindowBody,
+  form: FormCheck<DeliveryWindowBody>,
   now: Date,
 ): Promise<AdminDeliveryWindow> {
   return db.transaction().execute(async (trx) => {
+    await checkOverlap(trx, ctx, form, id);
+    const body = form.body();
     const before = await heldWindow(trx, ctx, id);
-    await refuseOverlap(trx, ctx, body, id);
     const today = storeToday(ctx, now);
     if (body.capacity < before.capacity) {
       const busiest = await repo.busiestDayOfWindow(trx, id, today);
@@ -173,23 +176,28 @@ async function foundWindow(db: Kysely<DB>, ctx: AdminContext, id: number): Promi
   return row;
 }
 
-async function refuseOverlap(
+/** Hours that overlap another window of the same type and day, beside the start. */
+async function checkOverlap(
   db: Kysely<DB>,
   ctx: AdminContext,
-  body: DeliveryWindowBody,
+  form: FormCheck<DeliveryWindowBody>,
   exceptId: number | null,
 ): Promise<void> {
+  const { type, weekday, start, end } = form.fields;
+  if (type === undefined || weekday === undefined || start === undefined || end === undefined) {
+    return;
+  }
   const other = await repo.findOverlappingWindow(db, {
     storeId: ctx.store.id,
-    type: body.type,
-    weekday: body.weekday,
-    start: body.start,
-    end: body.end,
+    type,
+    weekday,
+    start,
+    end,
     exceptId,
   });
-  if (!other) return;
-  const message = messages.setupWindowOverlap(other.weekday, other.start_time, other.end_time);
-  throw new AppError('validation_failed', message, { errors: { start: [message] } });
+  if (other) {
+    form.add('start', messages.setupWindowOverlap(other.weekday, other.start_time, other.end_time));
+  }
 }
 
 function storeToday(ctx: AdminContext, now: Date): string {

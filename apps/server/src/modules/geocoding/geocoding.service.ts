@@ -39,7 +39,8 @@ async function ask<T>(
   ip: string,
   call: (geocoder: Geocoder) => Promise<T>,
 ): Promise<T> {
-  if (!geocoder) throw new AppError('service_unavailable', messages.geocodingOff);
+  // Off is a setting, not an outage: said once at start (buildApp), not logged per request.
+  if (!geocoder) throw new AppError('service_unavailable', messages.geocodingOff, { quiet: true });
   const decision = await limiter.hit(`geocode-ip:${ip}`, ipMinuteLimit, MINUTE_SECONDS);
   if (!decision.allowed) {
     throw new AppError('rate_limited', messages.rateLimited, {

@@ -13,12 +13,18 @@ import type { AdminApiDeps } from '../../admin-deps';
 import { messages } from '../../messages';
 import { adminContext } from '../../plugins/admin-access';
 import { readUploadedFile } from '../../plugins/admin-upload';
+import { createShareCards } from '../catalogue/share-cards.service';
 import * as imports from './imports.service';
 
 const tags = ['admin: imports'];
 
 /** Spreadsheet imports of a store's products: check first, then commit (decision 042). */
 export const adminImportRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app, deps) => {
+  const shareCards = createShareCards({
+    db: deps.db,
+    uploadsDir: deps.config.uploadsDir,
+    log: app.log,
+  });
   app.get(
     adminApiRoutes.importTemplate,
     {
@@ -73,7 +79,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<AdminApiDeps> = async (app
     },
     async (request) =>
       imports.commitImport(
-        { db: deps.db, catalogueChanges: deps.catalogueChanges },
+        { db: deps.db, catalogueChanges: deps.catalogueChanges, shareCards },
         adminContext(request),
         request.params.id,
         deps.clock(),

@@ -26,6 +26,7 @@ import {
   storeOffersBySku,
   updateOffers,
 } from '../catalogue/product-writes.service';
+import type { ShareCards } from '../catalogue/share-cards.service';
 import type { AdminContext } from '../operators/admin-context';
 import { readImportFile } from './import-file';
 import { planImportRow } from './import-plan';
@@ -35,6 +36,8 @@ import * as repo from './imports.repository';
 export interface ImportDeps {
   db: Kysely<DB>;
   catalogueChanges: Pick<CatalogueChanges, 'storeCatalogueChanged'>;
+  /** Redraws the link-preview cards of the offers whose price or name changed. */
+  shareCards: ShareCards;
 }
 
 /**
@@ -188,6 +191,8 @@ export async function commitImport(
     throw error;
   }
   if (result.created + result.updated > 0) {
+    // The whole store: only the cards whose offer changed are drawn again.
+    await deps.shareCards.refresh({ storeId: ctx.store.id });
     await deps.catalogueChanges.storeCatalogueChanged(ctx.store.id);
   }
   return {

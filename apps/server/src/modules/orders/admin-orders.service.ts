@@ -10,6 +10,8 @@ import {
   OrderSchema,
   type OrderStatus,
   type StatusCounts,
+  cashChangeCents,
+  cashDueCents,
   nextOrderStatuses,
   pageMeta,
 } from '@canasta/contract';
@@ -136,8 +138,7 @@ export async function getAdminOrder(
   const placer = people[0];
   // orders.placed_by_user_id references users: a missing placer is a broken database.
   if (!placer) throw new Error(`order ${number} has no placer`);
-  const collects =
-    row.payment_method === 'cash' && row.payment_status === 'pending' && row.status !== 'cancelled';
+  const collects = stillCollects(row);
   return {
     ...toListItem(row),
     items: lines.map((line) => ({
@@ -171,7 +172,8 @@ export async function getAdminOrder(
         charge && charge.provider !== 'cash'
           ? { status: charge.status, amount_cents: charge.amount_cents }
           : null,
-      collect_cents: collects ? row.total_cents - row.wallet_applied_cents : 0,
+      collect_cents: collects ? cashDueCents(row) : 0,
+      cash_tendered_cents: row.cash_tendered_cents,
     },
     notes: row.notes,
     status_history: changes.map((change) => ({
@@ -228,9 +230,20 @@ function toListItem(row: repo.BoardRow): AdminOrderListItem {
     neighborhood: neighborhoodOf(row.address),
     item_count: Number(row.item_count ?? 0),
     total_cents: row.total_cents,
+    // Only while the cash is still to collect: once paid or cancelled there is no change to bring.
+    cash_change_cents: stillCollects(row) ? cashChangeCents(row) : null,
     currency: row.currency,
     created_at: row.created_at,
   };
+}
+
+/** A cash order whose money is still to be collected on delivery or at the counter. */
+function stillCollects(
+  row: Pick<repo.BoardRow, 'payment_method' | 'payment_status' | 'status'>,
+): boolean {
+  return (
+    row.payment_method === 'cash' && row.payment_status === 'pending' && row.status !== 'cancelled'
+  );
 }
 
 function clientOf(json: string | null) {

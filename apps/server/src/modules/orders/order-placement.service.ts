@@ -121,7 +121,14 @@ async function placeFromBlockedCart(
           throw new AppError('conflict', messages.orderTotalChanged);
         }
         await reserveStock(trx, quoted);
-        return writeOrder(trx, now, { context, quoted, key, method: payment.method, hold });
+        return writeOrder(trx, now, {
+          context,
+          quoted,
+          key,
+          method: payment.method,
+          hold,
+          tenderedCents: payment.cash_tendered_cents ?? null,
+        });
       }),
     );
   } catch (error) {

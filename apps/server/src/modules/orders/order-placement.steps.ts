@@ -1,4 +1,9 @@
-import { AddressSnapshotSchema, type PlaceOrderBody } from '@canasta/contract';
+import {
+  AddressSnapshotSchema,
+  type PlaceOrderBody,
+  cashDueCents,
+  cashTenderProblem,
+} from '@canasta/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrderItemRow, OrderRow, OrdersTable } from '../../db/schema';
@@ -131,7 +136,8 @@ export async function writeOrder(
   const { customer, payer, placer } = context.parties;
   const stamp = now.toISOString();
   const walletCents = await walletPart(trx, toWrite);
-  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents), {
+  const tenderedCents = checkedTender(toWrite, walletCents);
+  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents, tenderedCents), {
     // A shopper's own order: their phone is searchable too (a client's is in the snapshot).
     searchPhoneOf: context.parties.receiver.kind === 'user' ? customer.userId : null,
   });
@@ -197,6 +203,28 @@ export interface OrderToWrite {
   key: string;
   method: PlaceOrderBody['payment']['method'];
   hold: Hold | null;
+  /** Cash only: the bill the shopper pays with, as they sent it (decision 052). */
+  tenderedCents: number | null;
+}
+
+/**
+ * The bill a cash order is paid with, checked against the cash due now: the wallet's part of a
+ * cash order is only known under the ledger's lock, so this is the first point the amount to
+ * collect is final. Nothing left to collect in cash (the wallet paid it all) leaves no change to
+ * bring: null, as when no bill was given. A bill too small, or one that would leave more change
+ * than we bring, refuses the order (422, the transaction rolls back).
+ */
+function checkedTender({ quoted, method, tenderedCents }: OrderToWrite, walletCents: number) {
+  if (tenderedCents === null) return null;
+  const due = cashDueCents({
+    payment_method: method,
+    total_cents: quoted.view.extra.total_cents,
+    wallet_applied_cents: walletCents,
+  });
+  if (due === 0) return null;
+  const problem = cashTenderProblem(tenderedCents, due);
+  if (problem !== null) throw paymentError(problem, 'payment.cash_tendered_cents');
+  return tenderedCents;
 }
 
 /**
@@ -224,6 +252,7 @@ function orderValues(
   stamp: string,
   { context, quoted, key, method, hold }: OrderToWrite,
   walletCents: number,
+  tenderedCents: number | null,
 ): Insertable<OrdersTable> {
   const { cart, extra } = quoted.view;
   const { owner, placer, receiver } = context.parties;
@@ -247,6 +276,7 @@ function orderValues(
     delivery_fee_cents: extra.delivery_fee_cents,
     wallet_applied_cents: walletCents,
     total_cents: extra.total_cents,
+    cash_tendered_cents: tenderedCents,
     currency: extra.currency,
     coupon_id: quoted.couponId,
     coupon_code: quoted.couponId === null ? null : (cart.coupon?.code ?? null),

@@ -170,6 +170,10 @@ function checkPayment(
   if (payment.method === 'wallet' && !parties.payer.mayUseWallet) {
     throw paymentError(messages.walletMentorsOnly);
   }
+  // The bill paid with is cash's alone; its amount is checked when the cash due is final.
+  if (payment.cash_tendered_cents !== undefined && payment.method !== 'cash') {
+    throw paymentError(messages.cashTenderedNotCash, 'payment.cash_tendered_cents');
+  }
   if (payment.method !== 'wallet' && cart.use_wallet) {
     if (!settings.payment_methods.includes('wallet')) {
       throw invalid('use_wallet', messages.paymentMethodUnavailable);

@@ -43,6 +43,8 @@ export interface LastChoices {
   deliveryType: Order['delivery_type'];
   paymentMethod: Order['payment_method'];
   addressId: number | null;
+  /** The day it was for (`YYYY-MM-DD`) and its time window. */
+  date: string;
   slot: { start: string; end: string };
 }
 
@@ -58,6 +60,7 @@ export async function lastOrderChoices(
     deliveryType: row.delivery_type,
     paymentMethod: row.payment_method,
     addressId: address?.id ?? null,
+    date: row.delivery_date,
     slot: { start: row.delivery_slot_start, end: row.delivery_slot_end },
   };
 }

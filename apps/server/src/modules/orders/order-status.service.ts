@@ -28,8 +28,15 @@ import * as repo from './orders.repository';
 /**
  * Moving an order along its lifecycle, with what cancelling gives back. There is one way to move
  * an order, `moveOrder`, whoever asks: an operator on the console, the shared token on
- * `/api/ops`, or the command line (both "sistema").
+ * `/api/ops`, the command line (both "sistema"), or the order's customer cancelling it while it
+ * is still pending (decision 052).
  */
+
+/**
+ * Who moves an order, and in which store: what the audit entry and the history row record. An
+ * operator's context (decision 040), or one built for the customer who cancels their order.
+ */
+export type MoveContext = Pick<AdminContext, 'store' | 'actor' | 'requestId'>;
 
 export interface AdvanceDeps {
   db: Kysely<DB>;
@@ -45,6 +52,12 @@ export interface OrderMove {
   status: OrderStatus;
   /** Why (required from the console to cancel; the customer is told it). */
   reason: string | null;
+  /**
+   * Set when the order's customer moves it (decision 052): only from these statuses, else 409
+   * with `refused`'s message; a move to the status the order already has is answered as done,
+   * changing nothing, so a double tap or a retry after a lost answer is harmless.
+   */
+  byCustomer?: { from: readonly OrderStatus[]; refused: (label: string) => string };
 }
 
 interface CardSettlement {
@@ -65,7 +78,7 @@ interface CardSettlement {
  */
 export async function moveOrder(
   { db, clock, cardProvider, catalogueChanges, orderEvents }: AdvanceDeps,
-  ctx: AdminContext,
+  ctx: MoveContext,
   number: string,
   move: OrderMove,
 ): Promise<number> {
@@ -73,12 +86,20 @@ export async function moveOrder(
   if (!found || found.store_id !== ctx.store.id) {
     throw new AppError('order_not_found', messages.orderNotFound);
   }
-  const { status, reason } = move;
-  const settlement = await db.transaction().execute(async (trx) => {
+  const { status, reason, byCustomer } = move;
+  if (byCustomer && found.status === status) return found.id;
+  const moved = await db.transaction().execute(async (trx) => {
     const now = clock();
     const stamp = now.toISOString();
     const order = await repo.lockOrder(trx, found.id, stamp);
     if (!order) throw new AppError('order_not_found', messages.orderNotFound);
+    if (byCustomer) {
+      // Judged on the locked row: a tap racing the first one finds it already moved.
+      if (order.status === status) return null;
+      if (!byCustomer.from.includes(order.status)) {
+        throw new AppError('conflict', byCustomer.refused(ORDER_STATUS_LABELS[order.status]));
+      }
+    }
     if (!nextOrderStatuses(order.status, order.delivery_type).includes(status)) {
       throw new AppError(
         'conflict',
@@ -125,8 +146,10 @@ export async function moveOrder(
       status,
       now,
     });
-    return given?.settlement ?? null;
+    return { settlement: given?.settlement ?? null };
   });
+  if (!moved) return found.id;
+  const { settlement } = moved;
   try {
     if (status === 'cancelled') await catalogueChanges.stockChanged(found.store_id);
     if (settlement && cardProvider) {

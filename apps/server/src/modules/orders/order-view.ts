@@ -39,6 +39,7 @@ export function toOrder({ row, items, history, placedByName, store }: OrderParts
     delivery_fee_cents: row.delivery_fee_cents,
     wallet_applied_cents: row.wallet_applied_cents,
     total_cents: row.total_cents,
+    cash_tendered_cents: row.cash_tendered_cents,
     currency: row.currency,
     coupon_code: row.coupon_code,
     delivery_type: row.delivery_type,

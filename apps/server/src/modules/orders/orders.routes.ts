@@ -1,4 +1,5 @@
 import {
+  CancelOrderBodySchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   OrderPageSchema,
   OrderParamsSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { requireUser, signedInOnly } from '../../plugins/auth';
+import { cancelOwnOrder } from './order-cancel.service';
 import { type OrderDeps, placeOrder } from './order-placement.service';
 import { getOrder, listOrders } from './order-reads.service';
 import { reorder } from './order-reorder.service';
@@ -89,5 +91,29 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
       },
     },
     (request) => reorder(deps, requireUser(request.user), request.params.id),
+  );
+
+  app.post(
+    apiRoutes.orderCancel,
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel an order while it is still pending, for its customer or whoever placed it (404 for anyone else, 409 once the store confirmed it); the stock, the wallet part and a card hold come back',
+        params: OrderParamsSchema,
+        // No body at all arrives as null: the reason is optional, and so is the body.
+        body: CancelOrderBodySchema.nullish(),
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await cancelOwnOrder(
+        deps,
+        requireUser(request.user),
+        request.params.id,
+        request.body,
+        request.id,
+      ),
+    }),
   );
 };

@@ -9,7 +9,12 @@ type RenderResult =
   | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
   | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
+/** What the web's route table says an address is (decision 045). */
+export type PageRoute =
+  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
+
 interface ServerEntry {
+  routePage(url: string): PageRoute;
   renderPage(options: { url: string; origin: string }): Promise<RenderResult>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
@@ -24,6 +29,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /** Whether `url` (path and query) is redirected, rendered here or left to the browser. */
+  route(url: string): PageRoute;
   /** The page at `url` as HTML, or null when the browser should render it (the app shell). */
   render(url: string, origin: string): Promise<RenderedPage | null>;
 }
@@ -59,6 +66,8 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const transport = answeredBy(app);
   return {
+    // Only matching: no data, so it needn't wait for the render in progress.
+    route: (url) => entry.routePage(url),
     async render(url, origin) {
       const result = await oneAtATime(() => {
         entry.setApiTransport(transport);

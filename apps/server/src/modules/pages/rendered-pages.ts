@@ -3,7 +3,11 @@ import { PUBLIC_READ_CACHE_CONTROL, sendWithValidators } from '../../plugins/htt
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 
-/** Answers a page request with its rendered HTML; false when the app shell should answer. */
+/**
+ * Answers a page request as the web's route table says (decision 045): a redirect, or its
+ * rendered HTML (a 404 page for an address the shop doesn't have); false when the app shell
+ * should answer.
+ */
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 export function createPageAnswer({
@@ -16,6 +20,14 @@ export function createPageAnswer({
   publicUrl: string | undefined;
 }): PageAnswer {
   return async (request, reply) => {
+    const route = renderer.route(request.url);
+    if (route.kind === 'shell') return false;
+    if (route.kind === 'redirect') {
+      // Where `/` leads is the shop's choice of the day, not a permanent move: 302, and each
+      // visit asks again.
+      reply.header('Cache-Control', 'no-cache').redirect(route.location, 302);
+      return true;
+    }
     const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     const url = pageUrl(request.url);
     let page;

@@ -21,7 +21,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   cardPayments: boolean;
   /** Whether a geocoder is configured: only the server's configuration can turn it on. */
   geocoding: boolean;
-}> = async (app, { db, overrides, cardPayments, geocoding }) => {
+  /** Whether the server has SEPOMEX's catalogue (POSTAL_CODES_FILE), so `/postal-codes` answers. */
+  postalCodes: boolean;
+}> = async (app, { db, overrides, cardPayments, geocoding, postalCodes }) => {
   app.get(
     apiRoutes.settings,
     {
@@ -36,7 +38,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         getSettings(db, overrides),
         listMaintenanceStores(db),
       ]);
-      const settings = { ...shop, geocoding, maintenance_stores: maintenanceStores };
+      const settings = {
+        ...shop,
+        geocoding,
+        postal_codes: postalCodes,
+        maintenance_stores: maintenanceStores,
+      };
       // Read by every visit's start-up and by the maintenance screen's checks: revalidated, not
       // re-sent.
       const body = new PreparedBody(

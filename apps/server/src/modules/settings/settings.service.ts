@@ -22,6 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenance_stores: [],
   payment_methods: ['cash', 'card'],
   geocoding: false,
+  postal_codes: false,
 };
 
 /** Stored keys override the defaults; a stored value of the wrong shape is an operator error. */

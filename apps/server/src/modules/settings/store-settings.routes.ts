@@ -6,6 +6,7 @@ import {
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminApiDeps } from '../../admin-deps';
+import { FormCheck } from '../../form-check';
 import { adminContext, ownerOnly } from '../../plugins/admin-access';
 import {
   type StoreSettingsDeps,
@@ -49,12 +50,13 @@ export const adminStoreSettingsRoutes: FastifyPluginAsyncZod<AdminApiDeps> = asy
         body: StoreSettingsBodySchema,
         response: { 200: StoreSettingsResponseSchema },
       },
+      attachValidation: true,
     },
     async (request) => ({
       data: await updateStoreSettings(
         settingsDeps,
         adminContext(request),
-        request.body,
+        FormCheck.fromRequest(request),
         deps.clock(),
       ),
     }),

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FormCheck } from '../../form-check';
 import { messages } from '../../messages';
 import { recordAudit } from '../audit/audit.service';
 import { normalizePhone } from '../auth/phone';
@@ -45,17 +46,22 @@ export async function getStoreSettings(
 export async function updateStoreSettings(
   deps: StoreSettingsDeps,
   ctx: AdminContext,
-  body: StoreSettingsValues,
+  form: FormCheck<StoreSettingsValues>,
   now: Date,
 ): Promise<StoreSettings> {
-  const whatsapp = body.whatsapp === null ? null : storePhone(body.whatsapp, deps);
+  const { whatsapp, payment_methods: methods } = form.fields;
+  if (whatsapp) {
+    const phone = normalizePhone(whatsapp, deps.allowedCountryCodes);
+    if (phone.ok) form.settle('whatsapp', phone.phone);
+    else form.add('whatsapp', phone.reason === 'country' ? phone.message : messages.setupWhatsapp);
+  }
   const available = await availableMethods(deps);
   // A store that takes nothing the shop can charge could not be paid at all. (When the shop
   // itself takes neither, there is nothing the owner can choose: the rest still saves.)
-  if (available.length > 0 && !body.payment_methods.some((m) => available.includes(m))) {
-    throw invalid('payment_methods', messages.setupPaymentMethodsUnavailable(available));
+  if (methods && available.length > 0 && !methods.some((m) => available.includes(m))) {
+    form.add('payment_methods', messages.setupPaymentMethodsUnavailable(available));
   }
-  const after = { ...body, whatsapp };
+  const after = form.body();
   const before = await deps.db.transaction().execute(async (trx) => {
     const row = fromRow(await foundSettings(trx, ctx));
     await repo.updateStoreSettings(trx, ctx.store.id, {
@@ -107,14 +113,6 @@ async function foundSettings(db: Kysely<DB>, ctx: AdminContext): Promise<Setting
   return row;
 }
 
-function storePhone(input: string, deps: StoreSettingsDeps): string {
-  const phone = normalizePhone(input, deps.allowedCountryCodes);
-  if (!phone.ok) {
-    throw invalid('whatsapp', phone.reason === 'country' ? phone.message : messages.setupWhatsapp);
-  }
-  return phone.phone;
-}
-
 function fromRow(row: SettingsRow): Omit<StoreSettings, 'available_payment_methods'> {
   return ordered({
     cutoff_time: row.cutoff_time,
@@ -136,8 +134,4 @@ function ordered<T extends { payment_methods: readonly StorePaymentMethod[] }>(
     ...settings,
     payment_methods: STORE_PAYMENT_METHODS.filter((m) => settings.payment_methods.includes(m)),
   };
-}
-
-function invalid(field: string, message: string) {
-  return new AppError('validation_failed', message, { errors: { [field]: [message] } });
 }

@@ -75,7 +75,8 @@ export function photoOf(base: string, alt: string): ProductImage {
     url: `${base}-800.webp`,
     thumb_url: `${base}-400.webp`,
     sources: { avif: `${base}-400.avif 400w`, webp: `${base}-400.webp 400w` },
-    share_url: `${base}-share.jpg`,
+    // The link-preview card is the offer's, in the shop's answer (decision 051).
+    share_url: null,
     width: 800,
     height: 800,
     alt,

@@ -48,6 +48,7 @@ export function listItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrde
     neighborhood: 'Roma Sur',
     item_count: 3,
     total_cents: 45_000,
+    cash_change_cents: null,
     currency: 'MXN',
     created_at: '2026-11-23T15:10:00.000Z',
     ...overrides,
@@ -158,6 +159,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       wallet_applied_cents: 0,
       card_charge: null,
       collect_cents: 23_700,
+      cash_tendered_cents: null,
     },
     notes: 'Tocar el timbre dos veces',
     status_history: [

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { CartLink } from '../../features/cart/components/cart-link';
@@ -11,14 +12,23 @@ import { es } from '../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useRouteStore } from '../store-gate';
 import { AccountLink } from './account-link';
+import { HeaderSearch } from './header-search';
 import { MyStoreLink } from './my-store-link';
 
 /**
  * The top bar: "Volver" where the route asks for it, the store's logo and name, "Mi tienda" for
  * people who run a store, the bell with unread notifications (signed in), the account ("Entrar"
- * or the user's picture) and the cart.
+ * or the user's picture) and the cart; below it, on catalogue pages, the store's search.
  */
-export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName: string }) {
+export function AppHeader({
+  back,
+  search,
+  fallbackName,
+}: {
+  back: boolean;
+  search: boolean;
+  fallbackName: string;
+}) {
   const { data: store, status } = useRouteStore();
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const navigate = useNavigate();
@@ -60,6 +70,15 @@ export function AppHeader({ back, fallbackName }: { back: boolean; fallbackName:
           {store ? <CartLink storeId={store.id} storeSlug={store.slug} /> : null}
         </div>
       </div>
+      {search && (store || status === 'pending') ? (
+        <div className="mx-auto max-w-screen-md px-3 pb-2">
+          {store ? (
+            <HeaderSearch store={store} />
+          ) : (
+            <Skeleton className="h-12 w-full rounded-full" />
+          )}
+        </div>
+      ) : null}
     </header>
   );
 }

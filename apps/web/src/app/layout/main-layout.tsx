@@ -74,14 +74,17 @@ export function MainLayout() {
   }, [title, siteName]);
 
   // On every route change (not on the first page), focus moves to the new screen's heading so
-  // screen readers announce it and keyboard users start from the top of the content.
+  // screen readers announce it and keyboard users start from the top of the content. A screen
+  // whose one job is typing (a code, a name) marks its field `data-autofocus` instead: the phone
+  // opens its keyboard, and the field is described by the heading, which is still read.
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+    const field = main.current?.querySelector<HTMLElement>('[data-autofocus]');
+    const target = field ?? main.current?.querySelector<HTMLElement>('h1') ?? main.current;
     if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   }, [pathname]);
 
@@ -97,6 +100,7 @@ export function MainLayout() {
       {meta.header ? (
         <AppHeader
           back={meta.back && !storeMissing}
+          search={meta.search === true && !storeMissing}
           fallbackName={settings?.site_name ?? es.app.name}
         />
       ) : null}

@@ -4,9 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { CartContents, EmptyCart } from '../../features/cart/components/cart-contents';
 import { CartSkeleton } from '../../features/cart/components/cart-skeleton';
+import { TalkToStore } from '../../features/catalogue/components/talk-to-store';
 import { ReorderChanges } from '../../features/orders/components/reorder-changes';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
+import { es } from '../../i18n/es';
 import { paths } from '../../lib/paths';
 import { firstCheckoutStep } from '../flows/checkout/steps';
 import { CartDelivery } from '../cart-delivery';
@@ -52,11 +54,13 @@ function CartScreen({ store }: { store: Store }) {
             storeSlug={store.slug}
             addressId={cart.cart.address_id}
             client={cart.cart.client}
+            feeQuoted={cart.cart.delivery_type !== 'pickup' && cart.extra.delivery_fee_cents > 0}
           />
         }
+        contact={<TalkToStore store={store} message={es.storeChat.aboutCart(store.name)} />}
         // Spec §4: sign in first if needed, then the first step (a seller's or mentor's client,
-        // else the delivery method).
-        continueTo={user ? firstCheckoutStep(store.slug, user) : paths.phoneCheck(store.slug)}
+        // else the delivery method; a cart already for a client doesn't ask again).
+        continueTo={user ? firstCheckoutStep(store.slug, user, cart) : paths.phoneCheck(store.slug)}
       />
     </>
   );

@@ -8,7 +8,10 @@ import { renderApp } from '../../testing/render';
 import { mockShopApi } from '../../testing/shop-api';
 
 it('a session that ends mid-checkout is signed in again by code, back on the same step with every choice', async () => {
-  const { api, cartId } = await checkoutSetup({ choices: { delivery_type: 'delivery' } });
+  const { api, cartId } = await checkoutSetup({
+    choices: { delivery_type: 'delivery' },
+    address: true,
+  });
   const { user, router, queryClient } = renderApp('/tienda/interna/envio_fecha');
   expect(
     await screen.findByRole('heading', { level: 1, name: '¿Cuándo te lo llevamos?' }),
@@ -59,7 +62,7 @@ it('a session that ends mid-checkout is signed in again by code, back on the sam
   );
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe('/tienda/interna/envio_direccion');
+    expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
   });
   expect(api.cart.carts.get(cartId)).toMatchObject({
     delivery_type: 'delivery',

@@ -59,7 +59,10 @@ it('an empty cart sends any checkout step back to the cart', async () => {
 });
 
 it('the slot picker: full slots say "Lleno" and can\'t be chosen, a day without open slots is disabled, the chosen slot is saved', async () => {
-  const { api, cart, cartId } = await checkoutSetup({ choices: { delivery_type: 'delivery' } });
+  const { api, cart, cartId } = await checkoutSetup({
+    choices: { delivery_type: 'delivery' },
+    address: true,
+  });
   const { user, router } = renderApp('/tienda/interna/envio_fecha');
 
   expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
@@ -88,10 +91,11 @@ it('the slot picker: full slots say "Lleno" and can\'t be chosen, a day without 
   await user.click(within(slots).getByRole('radio', { name: '17:00 a 21:00' }));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
+  // The address came first (decision 048): the summary follows the day.
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe('/tienda/interna/envio_direccion');
+    expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
   });
-  expect(cartPuts(api)).toEqual([{ delivery_date: '2026-11-23', delivery_slot_id: 3 }]);
+  expect(cartPuts(api)).toContainEqual({ delivery_date: '2026-11-23', delivery_slot_id: 3 });
   expect(cart.carts.get(cartId)).toMatchObject({
     delivery_date: '2026-11-23',
     delivery_slot_id: 3,
@@ -99,7 +103,7 @@ it('the slot picker: full slots say "Lleno" and can\'t be chosen, a day without 
 });
 
 it('a slot that fills up meanwhile is refused with the reason, and the slots are read again', async () => {
-  const { api } = await checkoutSetup({ choices: { delivery_type: 'delivery' } });
+  const { api } = await checkoutSetup({ choices: { delivery_type: 'delivery' }, address: true });
   const { user } = renderApp('/tienda/interna/envio_fecha');
   const slots = () => screen.getByRole('group', { name: 'Horario' });
   await heading('¿Cuándo te lo llevamos?');
@@ -117,8 +121,8 @@ it('a slot that fills up meanwhile is refused with the reason, and the slots are
   expect((first as HTMLInputElement).checked).toBe(false);
 });
 
-it("home delivery: the shopper chooses one of her addresses; one the store doesn't reach says why", async () => {
-  const { api, cart, cartId } = await checkoutSetup({ choices: DELIVERY_CHOSEN });
+it("home delivery: right after the method, the shopper chooses one of her addresses (one the store doesn't reach says why), then the day", async () => {
+  const { api, cart, cartId } = await checkoutSetup({ choices: { delivery_type: 'delivery' } });
   api.addresses.seed(LUCIA.id, { label: 'Casa' });
   api.addresses.seed(LUCIA.id, {
     label: 'Oficina GDL',
@@ -129,11 +133,12 @@ it("home delivery: the shopper chooses one of her addresses; one the store doesn
   const { user, router } = renderApp('/tienda/interna/envio_direccion');
 
   expect(await heading('¿A dónde te lo llevamos?')).toBeTruthy();
-  expect(screen.getByText('Paso 3 de 5')).toBeTruthy();
+  expect(screen.getByText('Paso 2 de 5')).toBeTruthy();
   const home = screen.getByRole('radio', { name: /^Casa/ });
   expect(home.closest('label')?.textContent).toContain('Predeterminada');
+  // A new address leads on to the day.
   expect(screen.getByRole('link', { name: 'Agregar otra dirección' }).getAttribute('href')).toBe(
-    '/tienda/interna/set_adress?checkout=1&next=%2Ftienda%2Finterna%2Fcart-preview',
+    '/tienda/interna/set_adress?checkout=1&next=%2Ftienda%2Finterna%2Fenvio_fecha',
   );
 
   const office = screen.getByRole('radio', { name: /^Oficina GDL/ });
@@ -145,21 +150,41 @@ it("home delivery: the shopper chooses one of her addresses; one the store doesn
 
   await user.click(home);
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await heading('Revisa tu pedido')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
+  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/envio_fecha');
+  expect(screen.getByText('Paso 3 de 5')).toBeTruthy();
   expect(cart.carts.get(cartId)?.address_id).toBe(1);
-  const summary = screen.getByRole('region', { name: 'Resumen' });
-  expect(within(summary).getByText('Envío').nextElementSibling?.textContent).toBe('$35.00');
+  // The zone's fee is known while the day is chosen: it is in the total below.
+  expect(cart.response(cartId).extra.delivery_fee_cents).toBe(3500);
+  expect(screen.getByText('$199.70')).toBeTruthy();
 });
 
-it('without addresses, the address step offers to add one on the map', async () => {
-  await checkoutSetup({ choices: DELIVERY_CHOSEN });
+it('an address changed from the summary (a day already chosen) leads back to the summary', async () => {
+  await checkoutSetup({ choices: DELIVERY_CHOSEN, address: true });
+  renderApp('/tienda/interna/envio_direccion');
+
+  expect(await heading('¿A dónde te lo llevamos?')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Agregar otra dirección' }).getAttribute('href')).toBe(
+    '/tienda/interna/set_adress?checkout=1&next=%2Ftienda%2Finterna%2Fcart-preview',
+  );
+});
+
+it('without addresses, the address step offers to add one on the map, then the day', async () => {
+  await checkoutSetup({ choices: { delivery_type: 'delivery' } });
   renderApp('/tienda/interna/envio_direccion');
 
   expect(await screen.findByRole('heading', { name: 'Aún no tienes direcciones' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Agregar dirección' }).getAttribute('href')).toBe(
-    '/tienda/interna/set_adress?checkout=1&next=%2Ftienda%2Finterna%2Fcart-preview',
+    '/tienda/interna/set_adress?checkout=1&next=%2Ftienda%2Finterna%2Fenvio_fecha',
   );
+});
+
+it('the day waits for the address: envio_fecha without one leads to the address step', async () => {
+  await checkoutSetup({ choices: { delivery_type: 'delivery' } });
+  const { router } = renderApp('/tienda/interna/envio_fecha');
+
+  expect(await screen.findByRole('heading', { name: 'Aún no tienes direcciones' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/envio_direccion');
 });
 
 it("pickup skips the address step: the summary shows the store's address and no fee", async () => {
@@ -168,8 +193,11 @@ it("pickup skips the address step: the summary shows the store's address and no 
   });
   const { router } = renderApp('/tienda/interna/envio_direccion');
 
+  expect(await heading('¿Cuándo pasas por él?')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/envio_fecha');
+  expect(screen.getByText('Paso 2 de 4')).toBeTruthy();
+  await router.navigate('/tienda/interna/cart-preview');
   expect(await heading('Revisa tu pedido')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/tienda/interna/cart-preview');
   expect(screen.getByText('Paso 3 de 4')).toBeTruthy();
   expect(screen.getByText('Recoges en').nextElementSibling?.textContent).toBe(
     'Calle Medellín 235, Roma Sur, CDMX',

@@ -28,8 +28,8 @@ function cartPuts(api: ReturnType<typeof sellerCheckoutSetup>['api']): unknown[]
     .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
 }
 
-it("a seller's checkout starts with who the order is for; one tap chooses a client and goes on", async () => {
-  const { api, cart, cartId, rosa } = sellerCheckoutSetup();
+it("a seller's checkout starts with who the order is for; one tap chooses a client, with her default address", async () => {
+  const { api, cart, cartId, rosa, rosaAddress } = sellerCheckoutSetup();
   const { user, router } = renderApp('/tienda/interna/cartlist');
 
   await user.click(await screen.findByRole('link', { name: /Continuar/ }));
@@ -48,7 +48,39 @@ it("a seller's checkout starts with who the order is for; one tap chooses a clie
   expect(await heading('¿Cómo quieres recibir tu pedido?')).toBeTruthy();
   expect(screen.getByText('Paso 2 de 6')).toBeTruthy();
   expect(cartPuts(api)).toEqual([{ client_id: rosa.id }]);
-  expect(cart.carts.get(cartId)?.client_id).toBe(rosa.id);
+  // Her only address, "Predeterminada", came with her (decision 048).
+  expect(cart.carts.get(cartId)).toMatchObject({
+    client_id: rosa.id,
+    client_address_id: rosaAddress.id,
+  });
+
+  await user.click(screen.getByRole('radio', { name: /^Entrega a domicilio/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await heading('¿A dónde le llevamos el pedido a Rosa Martínez?')).toBeTruthy();
+  const home = await screen.findByRole('radio', { name: /Casa de Rosa/ });
+  expect((home as HTMLInputElement).checked).toBe(true);
+  expect(home.closest('label')?.textContent).toContain('Predeterminada');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
+  expect(screen.queryByText('Elige la dirección de entrega de tu cliente.')).toBeNull();
+});
+
+it('"Hacer pedido" on a client\'s card: checkout doesn\'t ask again who the order is for', async () => {
+  const { cart, cartId, rosa, rosaAddress } = sellerCheckoutSetup();
+  const { user, router } = renderApp('/menu/interna/Clients');
+
+  await user.click(await screen.findByRole('button', { name: 'Hacer pedido para Rosa Martínez' }));
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/tienda/interna/cartlist');
+  });
+  await user.click(await screen.findByRole('link', { name: /Continuar/ }));
+
+  expect(await heading('¿Cómo quieres recibir tu pedido?')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tienda/interna/envio_tipo');
+  expect(cart.carts.get(cartId)).toMatchObject({
+    client_id: rosa.id,
+    client_address_id: rosaAddress.id,
+  });
 });
 
 it('searches the clients on the server, and "Para mí" gives the seller their own address step', async () => {
@@ -68,14 +100,12 @@ it('searches the clients on the server, and "Para mí" gives the seller their ow
   expect(searched.some((url) => url.includes('/store/clients?q=jorge'))).toBe(true);
 
   await user.click(screen.getByRole('button', { name: 'Elegir: para mí' }));
-  // Delivery and its slot are chosen: the gate leads on to the seller's own address.
+  // Delivery is chosen: the seller's own address follows.
   expect(await heading('¿Cómo quieres recibir tu pedido?')).toBeTruthy();
   expect(cart.carts.get(cartId)?.client_id).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(await heading('¿A dónde te lo llevamos?')).toBeTruthy();
-  expect(screen.getByText('Paso 4 de 6')).toBeTruthy();
+  expect(screen.getByText('Paso 3 de 6')).toBeTruthy();
 });
 
 it('registers a new client without leaving checkout, and the order is for them', async () => {
@@ -110,21 +140,22 @@ it("delivers to one of the client's covered addresses; the summary and payment s
   // No address of the client's chosen yet: the gate leads to it.
   expect(await heading('¿A dónde le llevamos el pedido a Jorge Pérez?')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/tienda/interna/set_client_adress');
-  expect(screen.getByText('Paso 4 de 6')).toBeTruthy();
+  expect(screen.getByText('Paso 3 de 6')).toBeTruthy();
   await user.click(screen.getByRole('radio', { name: /Taller/ }));
   // The store doesn't reach Guadalajara: refused, nothing chosen.
   expect((await screen.findByRole('alert')).textContent).toMatch(/no entrega/i);
   expect(cart.carts.get(cartId)?.client_address_id).toBeNull();
 
-  // Another client: their address step follows the delivery method and date again.
+  // Another client: her address step follows the delivery method, her default chosen.
   await router.navigate('/menu/interna/clientselect');
   await user.click(await screen.findByRole('button', { name: 'Elegir a Rosa Martínez' }));
   expect(await heading('¿Cómo quieres recibir tu pedido?')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
   expect(await heading('¿A dónde le llevamos el pedido a Rosa Martínez?')).toBeTruthy();
-  await user.click(await screen.findByRole('radio', { name: /Casa de Rosa/ }));
+  const home = await screen.findByRole('radio', { name: /Casa de Rosa/ });
+  expect((home as HTMLInputElement).checked).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
   expect(await heading('Revisa tu pedido')).toBeTruthy();
@@ -171,7 +202,8 @@ it("adds a client's address on the map and its details, chosen for the order onc
   await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Ciudad de México');
   await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
 
-  expect(await heading('Revisa tu pedido')).toBeTruthy();
+  // Where, then when: the day follows the address (here it was chosen already).
+  expect(await heading('¿Cuándo te lo llevamos?')).toBeTruthy();
   const saved = api.clients.clients.get(rosa.id)?.addresses.find((a) => a.label === 'Oficina');
   expect(saved?.exterior_number).toBe('240');
   expect(cart.carts.get(cartId)?.client_address_id).toBe(saved?.id);

@@ -21,14 +21,14 @@ function seedClients(api: ShopApi) {
     name: 'Guadalupe Martínez Soto',
     phone: '+525521340001',
   });
-  api.clients.seedAddress(lupita.id, {
+  const fonda = api.clients.seedAddress(lupita.id, {
     label: 'Fonda',
     street: 'Calle Córdoba',
     exterior_number: '112',
     neighborhood: 'Roma Norte',
   });
   const pedro = api.clients.seed(CARLOS.id, { name: 'Pedro Gómez', phone: '+525521340002' });
-  return { lupita, pedro };
+  return { lupita, fonda, pedro };
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -183,9 +183,9 @@ it('deletes a client only after confirming', async () => {
   );
 });
 
-it('"Hacer pedido" puts the client on a new cart and goes to the store', async () => {
+it('"Hacer pedido" puts the client, with her default address, on a new cart and goes to the store', async () => {
   const api = mockShopApi();
-  const { lupita } = seedClients(api);
+  const { lupita, fonda } = seedClients(api);
   signedIn(api);
   const { user, router } = renderApp('/menu/interna/Clients');
 
@@ -202,7 +202,11 @@ it('"Hacer pedido" puts the client on a new cart and goes to the store', async (
     expect(router.state.location.pathname).toBe('/tienda/interna');
   });
   const [cart] = [...api.cart.carts.values()];
-  expect(cart).toMatchObject({ user_id: CARLOS.id, client_id: lupita.id, client_address_id: null });
+  expect(cart).toMatchObject({
+    user_id: CARLOS.id,
+    client_id: lupita.id,
+    client_address_id: fonda.id,
+  });
   expect(cartSnapshotFor(1)?.cart.client?.name).toBe('Guadalupe Martínez Soto');
 });
 

@@ -10,13 +10,16 @@ import { OrderDetail, OrderNotFound } from '../../features/orders/components/ord
 import { OrderSkeleton } from '../../features/orders/components/order-skeletons';
 import { isApiError } from '../../lib/api-client';
 import { FALLBACK_STORE_SLUG, parseId } from '../../lib/paths';
+import { CancelOrderAction } from '../cancel-order-action';
 import { orderPlace } from '../order-place';
+import { OrderStoreChat } from '../order-store-chat';
 import { ReorderAction } from '../reorder-action';
 
 /**
  * /menu/:slugName/orders/:id — one order (requiresAuth): where it stands (its history as a
  * timeline, read again every 20 s while it is still moving), what was bought, the totals, the
- * delivery with the address as it was, and the payment; "Pedir de nuevo" puts it in the cart.
+ * delivery with the address as it was, and the payment; "Pedir de nuevo" puts it in the cart,
+ * and "Cancelar pedido" cancels it while the store hasn't confirmed it (decision 052).
  */
 export function Component() {
   const user = useCurrentUser();
@@ -40,7 +43,13 @@ function OrderScreen({ user, slug, orderId }: { user: User; slug: string; orderI
       order={order.data}
       place={orderPlace(order.data)}
       viewerId={user.id}
-      actions={<ReorderAction order={order.data} />}
+      actions={
+        <div className="flex flex-col gap-3">
+          <ReorderAction order={order.data} />
+          <CancelOrderAction order={order.data} userId={user.id} />
+          <OrderStoreChat order={order.data} />
+        </div>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { getCartQueryOptions } from '../../features/cart/api/get-cart';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CHECKOUT_KEY } from '../../features/checkout/stores/checkout-store';
 import { LUCIA } from '../../testing/auth-api';
@@ -27,7 +28,7 @@ const cardRegion = () => screen.getByRole('region', { name: 'Tarjeta de crédito
 const field = (name: string) => within(cardRegion()).getByRole('textbox', { name });
 
 it('by card: checks it before anything is sent, then tokenizes it, places the order once and completes', async () => {
-  const { api, user, router, cartId } = await atPayment();
+  const { api, user, router, cartId, queryClient } = await atPayment();
   expect(screen.getByText('Paso 5 de 5')).toBeTruthy();
   expect(screen.queryByText('Modo de prueba')).toBeNull();
 
@@ -69,12 +70,21 @@ it('by card: checks it before anything is sent, then tokenizes it, places the or
     cart_id: cartId,
     payment: { method: 'card', card_token: 'tok_sandbox_1' },
   });
-  // Spec §4: the local cart is removed and the last order id saved; the checkout is over.
+  // Spec §4: the local cart is removed, the last order id saved and the cart reset: a new, empty
+  // cart is created for the shopper at once (not on the next page load); the checkout is over.
   expect(localStorage.getItem('lastOrderId')).toBe('1');
   await waitFor(() => {
-    expect(useCartStore.getState().cartIds).toEqual({});
+    expect(useCartStore.getState().cartIds['1']).toBeDefined();
   });
-  expect(JSON.parse(localStorage.getItem('cart_id') ?? 'null')).toEqual({});
+  const freshId = useCartStore.getState().cartIds['1'];
+  expect(freshId).not.toBe(cartId);
+  expect(JSON.parse(localStorage.getItem('cart_id') ?? 'null')).toEqual({ '1': freshId });
+  expect(api.cart.carts.get(freshId ?? '')).toMatchObject({ user_id: LUCIA.id, items: [] });
+  expect(queryClient.getQueryData(getCartQueryOptions(1).queryKey)).toMatchObject({
+    cart: { id: freshId, items: [] },
+  });
+  const placedAt = api.requests.indexOf('POST /client-orders');
+  expect(api.requests.slice(placedAt)).toContain('POST /checkout/');
   expect(sessionStorage.getItem(CHECKOUT_KEY)).toMatch(/"attempts":\{\}/);
   expect(screen.getAllByRole('link', { name: 'Carrito, vacío' })).not.toHaveLength(0);
   expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(

@@ -11,9 +11,11 @@ import {
 } from '../../features/catalogue/components/product-detail';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
+import { useNotFoundStatus } from '../../lib/page-status';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
+import { TalkToStore } from '../../features/catalogue/components/talk-to-store';
 import { useViewItem } from '../analytics/checkout-events';
 import { StoreGate } from '../store-gate';
 
@@ -37,25 +39,35 @@ function ProductScreen({ store, productSlug }: { store: Store; productSlug: stri
       <ProductDetail
         item={item}
         action={
-          <AddToCart storeId={store.id} storeSlug={store.slug} item={item} variant="detail" />
+          <div className="flex flex-col gap-3">
+            <AddToCart storeId={store.id} storeSlug={store.slug} item={item} variant="detail" />
+            <TalkToStore
+              store={store}
+              message={es.storeChat.aboutProduct(item.product.name, store.name)}
+              className="sm:self-start"
+            />
+          </div>
         }
       />
     );
   }
-  if (isApiError(error, 'product_not_found')) {
-    return (
-      <EmptyState
-        as="h1"
-        icon={<SearchXIcon className="size-12" />}
-        title={es.product.notFoundTitle}
-        description={es.product.notFoundDescription}
-        action={
-          <Link to={paths.storeHome(store.slug)} className={buttonClasses('primary')}>
-            {es.catalogue.backToStore}
-          </Link>
-        }
-      />
-    );
-  }
+  if (isApiError(error, 'product_not_found')) return <ProductNotFound storeSlug={store.slug} />;
   return <ErrorState as="h1" onRetry={() => void refetch()} retrying={isFetching} />;
+}
+
+function ProductNotFound({ storeSlug }: { storeSlug: string }) {
+  useNotFoundStatus();
+  return (
+    <EmptyState
+      as="h1"
+      icon={<SearchXIcon className="size-12" />}
+      title={es.product.notFoundTitle}
+      description={es.product.notFoundDescription}
+      action={
+        <Link to={paths.storeHome(storeSlug)} className={buttonClasses('primary')}>
+          {es.catalogue.backToStore}
+        </Link>
+      }
+    />
+  );
 }

@@ -236,3 +236,29 @@ it("shows a mentor's wallet balance, linking to the wallet's movements", async (
   expect(await screen.findByRole('heading', { level: 1, name: 'Mi monedero' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/menu/interna/wallet');
 });
+
+it("puts a seller's and a mentor's tools first, before the picture and their details", async () => {
+  const mentor = makeUser(3, { name: 'Marta Mentora', is_mentor: true });
+  const api = mockShopApi({}, { auth: fakeAuthApi([LUCIA, mentor]) });
+  signedIn(api, mentor);
+  renderApp('/menu/interna/Profile');
+
+  const tools = await screen.findByRole('region', { name: 'Tus herramientas' });
+  const clients = within(tools).getByRole('link', { name: 'Mis clientes' });
+  expect(clients.getAttribute('href')).toBe('/menu/interna/Clients');
+  expect(await within(tools).findByRole('link', { name: /^Saldo de tu monedero/ })).toBeTruthy();
+  const details = screen.getByRole('heading', { level: 2, name: 'Tus datos' });
+  const picture = screen.getByRole('img', { name: 'Tu foto de perfil' });
+  for (const later of [details, picture]) {
+    expect(clients.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+});
+
+it("a shopper's account has no tools section", async () => {
+  const api = mockShopApi();
+  signedIn(api);
+  renderApp('/menu/interna/Profile');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Tus herramientas' })).toBeNull();
+});

@@ -13,7 +13,10 @@ import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { formatPhone } from '../../lib/phone';
 import { useLogout } from '../use-logout';
 
-/** /menu/:slugName/Profile — the signed-in user's account and addresses (requiresAuth). */
+/**
+ * /menu/:slugName/Profile — the signed-in user's account and addresses (requiresAuth); a
+ * seller's or mentor's clients and wallet first.
+ */
 export function Component() {
   const user = useSessionStore((state) => state.user);
   // The route's guard keeps visitors out; this covers the moment the session ends.
@@ -26,6 +29,7 @@ function ProfileScreen({ user }: { user: User }) {
   const { logout, pending } = useLogout(slugName);
   const walletBalanceCents = useSessionStore((state) => state.walletBalanceCents);
   const format = useFormatMoney();
+  const keepsClients = user.is_seller || user.is_mentor;
   // The address screens come back here when done.
   const { pathname } = useLocation();
   // One piece of news at a time: a photo chosen after a save (or the other way round) hides the
@@ -36,6 +40,35 @@ function ProfileScreen({ user }: { user: User }) {
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
         {es.profile.title}
       </h1>
+      {keepsClients || walletBalanceCents !== null ? (
+        // A seller's and a mentor's tools come first, above the fold at 360 px: they open
+        // "Mi cuenta" to reach them far more often than to change their details.
+        <section aria-labelledby="profile-tools" className="flex flex-col gap-3">
+          <h2 id="profile-tools" className="text-lg font-bold">
+            {es.profile.toolsTitle}
+          </h2>
+          {keepsClients ? (
+            <Link to={paths.clients(slugName)} className={buttonClasses('primary')}>
+              {es.clients.menuLink}
+            </Link>
+          ) : null}
+          {walletBalanceCents !== null ? (
+            <Link
+              to={paths.wallet(slugName)}
+              className="flex items-center justify-between gap-3 rounded-2xl bg-primary-soft p-4 hover:ring-1 hover:ring-dark/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
+            >
+              <span className="flex flex-col">
+                <span className="font-semibold">{es.profile.wallet}</span>
+                <span className="text-sm text-dark/75 underline underline-offset-2">
+                  {es.profile.walletLink}
+                </span>
+              </span>
+              <span className="text-lg font-bold tabular-nums">{format(walletBalanceCents)}</span>
+              <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
       <ProfilePicture
         user={user}
         latest={latest === 'photo'}
@@ -62,31 +95,11 @@ function ProfileScreen({ user }: { user: User }) {
           }}
         />
       </section>
-      {user.is_seller || user.is_mentor ? (
-        <Link to={paths.clients(slugName)} className={buttonClasses('secondary')}>
-          {es.clients.menuLink}
-        </Link>
-      ) : null}
       <AddressBook
         userId={user.id}
         addPath={paths.setAddress(slugName, { next: pathname })}
         editPath={(addressId) => paths.setAddress(slugName, { edit: addressId, next: pathname })}
       />
-      {walletBalanceCents !== null ? (
-        <Link
-          to={paths.wallet(slugName)}
-          className="flex items-center justify-between gap-3 rounded-2xl bg-primary-soft p-4 hover:ring-1 hover:ring-dark/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
-        >
-          <span className="flex flex-col">
-            <span className="font-semibold">{es.profile.wallet}</span>
-            <span className="text-sm text-dark/75 underline underline-offset-2">
-              {es.profile.walletLink}
-            </span>
-          </span>
-          <span className="text-lg font-bold tabular-nums">{format(walletBalanceCents)}</span>
-          <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
-        </Link>
-      ) : null}
       <Button
         variant="secondary"
         onClick={() => void logout()}

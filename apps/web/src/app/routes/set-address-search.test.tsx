@@ -1,5 +1,5 @@
 import type { GeocodedPlace } from '@canasta/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { GUADALAJARA } from '../../testing/addresses-api';
@@ -128,6 +128,9 @@ it('finds an address by typing, chosen with the keyboard: the pin goes there and
 
   expect(await heading('Datos de tu dirección')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/tienda/interna/set_address_detail');
+  // The pin in words, as the geocoder put it, not its coordinates.
+  const pinSummary = screen.getByRole('region', { name: 'Ubicación en el mapa' });
+  expect(within(pinSummary).getByText(MEDELLIN.label)).toBeTruthy();
   expect(textbox('Calle').value).toBe('Calle Medellín');
   expect(textbox('Número exterior').value).toBe('235');
   expect(textbox('Colonia').value).toBe('Roma Sur');

@@ -64,7 +64,13 @@ it('opens at the default address without a pin, answers coverage for the pin cho
   await user.click(screen.getByRole('button', { name: 'Confirmar ubicación' }));
   expect(await heading('Datos de tu dirección')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/tienda/interna/set_address_detail');
-  expect(screen.getByText('Pin en 20.67360, -103.34400')).toBeTruthy();
+  // Without a geocoder the pin is told in words, and the state it is in is chosen already.
+  expect(screen.getByText('Ubicación marcada en el mapa')).toBeTruthy();
+  await waitFor(() => {
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Estado' }).value).toBe(
+      'Jalisco',
+    );
+  });
   expect(
     await screen.findByText(
       'La tienda no entrega en esta ubicación. Puedes guardar la dirección de todos modos.',
@@ -78,6 +84,30 @@ it('opens at the default address without a pin, answers coverage for the pin cho
   await user.click(screen.getByRole('link', { name: 'Cambiar ubicación' }));
   expect(await heading('¿Dónde entregamos?')).toBeTruthy();
   expect(screen.getByText('pin 20.6736,-103.344')).toBeTruthy();
+});
+
+it('shows the keyboard help for the map only once the keyboard is used there', async () => {
+  const api = mockShopApi();
+  signedIn(api);
+  const { user } = renderApp('/tienda/interna/set_adress');
+  expect(await heading('¿Dónde entregamos?')).toBeTruthy();
+
+  expect(
+    screen.getByText('Arrastra el pin o toca el mapa donde está tu domicilio.', { exact: false }),
+  ).toBeTruthy();
+  const keyboardHelp = screen.getByText(
+    'Con el teclado: enfoca el mapa, muévelo con las flechas y elige «Poner el pin en el centro del mapa».',
+  );
+  // Read to screen readers with the map's description, but not shown to a finger.
+  expect(keyboardHelp.className).toBe('sr-only');
+  await user.click(screen.getByRole('button', { name: 'Tocar el mapa en Roma Sur' }));
+  expect(keyboardHelp.className).toBe('sr-only');
+
+  await user.tab();
+  expect(document.activeElement).toBe(
+    screen.getByRole('button', { name: 'Tocar el mapa en Guadalajara' }),
+  );
+  expect(keyboardHelp.className).not.toContain('sr-only');
 });
 
 it('without a pin, the details send the shopper to the map first', async () => {

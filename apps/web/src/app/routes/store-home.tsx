@@ -1,12 +1,12 @@
 import type { Store } from '@canasta/contract';
 import { Suspense, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryShortcuts } from '../../features/catalogue/components/category-shortcuts';
 import { CollectionRows } from '../../features/catalogue/components/collection-rows';
 import { ProductRowSkeleton } from '../../features/catalogue/components/product-row';
-import { ProductSearchField } from '../../features/catalogue/components/product-search';
 import { searchResultsPart } from '../../features/catalogue/components/search-results-part';
-import { useSearchQuery } from '../../features/catalogue/hooks/use-search-query';
+import { searchToRun } from '../../features/catalogue/hooks/use-search-query';
 import { useCollections } from '../../features/catalogue/api/get-collections';
 import { TrackedLists, type ShownItems } from '../analytics/tracked-lists';
 import { useCartAction } from '../product-actions';
@@ -14,7 +14,10 @@ import { StoreGate } from '../store-gate';
 
 const SearchResults = searchResultsPart.Component;
 
-/** /tienda/:slugName — banners (from the layout), categories, search and collections. */
+/**
+ * /tienda/:slugName — banners (from the layout), categories and collections, or the results of
+ * the header's search (`?q=`).
+ */
 export function Component() {
   return (
     <StoreGate fallback={<StoreHomeSkeleton />}>{(store) => <StoreHome store={store} />}</StoreGate>
@@ -22,7 +25,8 @@ export function Component() {
 }
 
 function StoreHome({ store }: { store: Store }) {
-  const search = useSearchQuery();
+  const [searchParams] = useSearchParams();
+  const query = searchToRun(searchParams);
   const cartAction = useCartAction(store);
   const rows = useCollectionRowsShown(store.id);
   return (
@@ -32,19 +36,12 @@ function StoreHome({ store }: { store: Store }) {
         {store.name}
       </h1>
       <CategoryShortcuts storeId={store.id} storeSlug={store.slug} />
-      <ProductSearchField
-        storeId={store.id}
-        storeSlug={store.slug}
-        value={search.input}
-        onChange={search.setInput}
-        onSearch={search.run}
-      />
-      {search.query ? (
+      {query ? (
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
           <SearchResults
             storeId={store.id}
             storeSlug={store.slug}
-            query={search.query}
+            query={query}
             renderAction={cartAction}
           />
         </Suspense>
@@ -79,7 +76,6 @@ function StoreHomeSkeleton() {
           <Skeleton key={index} className="h-11 w-28 shrink-0 rounded-full" />
         ))}
       </div>
-      <Skeleton className="h-12 w-full rounded-full" />
       <ProductRowSkeleton />
     </div>
   );

@@ -91,7 +91,10 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
     structuredData: [],
   };
   const titled = (title: string) => `${title} · ${siteName}`;
-  if (!store) return { ...base, title: siteName, canonical: null, noindex: true };
+  if (!store) {
+    const title = pattern === routePatterns.pageNotFound ? titled(es.routes.notFound) : siteName;
+    return { ...base, title, canonical: null, noindex: true };
+  }
   const logo = store.logo_url ? previewImage(absolute(store.logo_url), 256, 256, store.name) : null;
   const storeCrumb = { name: store.name, url: absolute(paths.storeHome(store.slug)) };
 
@@ -214,10 +217,25 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
       const image = product.images[0];
       const pageUrl = absolute(paths.product(store.slug, product.slug));
       const amount = (item.price_cents / 100).toFixed(2);
+      const compareAt = item.compare_at_price_cents;
+      const before =
+        compareAt !== null && compareAt > item.price_cents
+          ? formatMoney(compareAt, currency, locale)
+          : null;
       return {
         ...base,
         title: titled(product.name),
-        description: esSeo.productDescription(product.name, price, store.name),
+        description: esSeo.productDescription({
+          price,
+          unit: product.unit,
+          before,
+          // Loaded with the page on the server only (routes.ts): the browser needs no description.
+          category:
+            queryClient
+              .getQueryData<Category[]>(getCategoriesQueryOptions(store.id).queryKey)
+              ?.find((candidate) => candidate.id === product.category_id)?.name ?? null,
+          store: store.name,
+        }),
         canonical: pageUrl,
         ogType: 'product',
         image: image
@@ -254,6 +272,9 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
         ],
       };
     }
+    case routePatterns.storePageNotFound:
+    case routePatterns.menuPageNotFound:
+      return { ...notFound(base, siteName), title: titled(es.routes.notFound) };
     default:
       return base;
   }

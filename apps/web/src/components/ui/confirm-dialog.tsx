@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -10,8 +10,10 @@ export interface ConfirmDialogProps {
   busyLabel?: string;
   cancelLabel: string;
   busy?: boolean;
-  /** Why the last attempt failed, shown inside the dialog. */
-  error?: string | null;
+  /** Why the last attempt failed, shown inside the dialog: every reason when there are several. */
+  error?: string | readonly string[] | null;
+  /** What the question asks for besides yes or no (an optional reason), under the description. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   /**
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocus,
+  children,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -62,6 +65,7 @@ export function ConfirmDialog({
   }, [open]);
 
   if (!open) return null;
+  const reasons = typeof error === 'string' ? [error] : (error ?? []);
   return (
     <dialog
       ref={dialog}
@@ -82,10 +86,17 @@ export function ConfirmDialog({
           {description}
         </p>
       ) : null}
-      {error ? (
+      {children}
+      {reasons.length === 1 ? (
         <p role="alert" className="mt-3 text-sm font-medium text-negative">
-          {error}
+          {reasons[0]}
         </p>
+      ) : reasons.length > 1 ? (
+        <ul role="alert" className="mt-3 list-disc pl-5 text-sm font-medium text-negative">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {/* aria-disabled, not disabled: a focused button that gets disabled drops focus to the page. */}

@@ -16,6 +16,7 @@ const paths = {
   mapPin: `M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0${circle(12, 10, 3)}`,
   flask:
     'M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2M6.453 15h11.094M8.5 2h7',
+  messageCircle: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z',
 };
 
 export const CreditCardIcon = (props: IconProps) => <Icon d={paths.creditCard} {...props} />;
@@ -26,3 +27,4 @@ export const CheckIcon = (props: IconProps) => <Icon d={paths.check} {...props} 
 export const CalendarIcon = (props: IconProps) => <Icon d={paths.calendar} {...props} />;
 export const MapPinIcon = (props: IconProps) => <Icon d={paths.mapPin} {...props} />;
 export const FlaskIcon = (props: IconProps) => <Icon d={paths.flask} {...props} />;
+export const MessageCircleIcon = (props: IconProps) => <Icon d={paths.messageCircle} {...props} />;

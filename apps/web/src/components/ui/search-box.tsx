@@ -34,6 +34,7 @@ export function SearchBox({
   formLabel,
   controls,
   name,
+  action,
   onSubmit,
   combobox,
   children,
@@ -54,6 +55,8 @@ export function SearchBox({
    * server-rendered page before its JavaScript has run).
    */
   name?: string;
+  /** Where that plain GET goes, when not to the page itself (another page lists the results). */
+  action?: string;
   /** Runs the search for what the box holds ("Enter", the phone keyboard's search key). */
   onSubmit?: (value: string) => void;
   combobox?: SearchBoxCombobox;
@@ -74,6 +77,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label={formLabel}
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit?.(value);

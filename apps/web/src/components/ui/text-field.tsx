@@ -25,9 +25,13 @@ export function TextField({
   inputClassName,
   id,
   ref,
+  'aria-describedby': context,
   ...inputProps
 }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error);
+  // What the screen says about the field (its heading, when the field takes the focus on
+  // arrival), then the field's own hint and error.
+  const describedBy = [context, ids.describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div
@@ -46,7 +50,7 @@ export function TextField({
           ref={ref}
           id={ids.fieldId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          aria-describedby={describedBy}
           className={cn(
             'min-h-12 w-full min-w-0 flex-1 rounded-2xl bg-transparent px-4 text-base outline-none placeholder:text-dark/60',
             inputClassName,

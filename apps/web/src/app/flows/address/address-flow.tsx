@@ -17,8 +17,8 @@ import {
 import { StoreGate } from '../../store-gate';
 
 /**
- * The checkout's step after the address (spec §4: cart → sign-in → delivery method → date →
- * address → summary → payment): the summary, whose gate leads back to any step still to choose.
+ * Where an address chosen for the cart leads when no `?next=` says: the summary, whose gate leads
+ * back to any step still to choose (the day, which follows the address since decision 048).
  */
 export const checkoutStepAfterAddress: (slug: string) => string = paths.cartPreview;
 

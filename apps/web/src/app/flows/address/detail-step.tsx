@@ -18,6 +18,7 @@ import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { AddressBookGate, type AddressScreenProps } from './address-flow';
 import { useSaveAddress } from './use-save-address';
+import { useSettings } from '../../../features/settings/api/get-settings';
 
 const NOT_COVERED_ID = 'address-not-covered';
 
@@ -71,6 +72,9 @@ function DetailStep({
   const coverage = useCoverage(store.id, pin);
   const notCovered = coverage.state.status === 'answered' && !coverage.state.answer.covered;
   const save = useSaveAddress({ ...step, covered: !notCovered });
+  const { data: settings } = useSettings();
+  // What the geocoder told of the pin: a postal code typed later may correct it.
+  const [guessed] = useState(() => draftPlaceOf(target)?.fields ?? {});
   const [defaults] = useState(() =>
     initialFormValues({
       pin,
@@ -93,6 +97,8 @@ function DetailStep({
         {address ? es.addresses.detailTitleEdit : es.addresses.detailTitle}
       </h1>
       <PinSummary
+        target={target}
+        geocoding={settings?.geocoding === true}
         pin={pin}
         coverage={coverage.state}
         onRetry={coverage.retry}
@@ -100,6 +106,8 @@ function DetailStep({
       />
       <AddressForm
         defaultValues={defaults}
+        guessed={guessed}
+        postalCodes={settings?.postal_codes === true}
         offerDefault={address ? !address.is_default : hasOthers}
         onSubmit={save}
         onValuesChange={keepValues}

@@ -1,5 +1,5 @@
 import { CART_NOTES_MAX_LENGTH } from '@canasta/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -13,6 +13,7 @@ import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useAddShippingInfo } from '../../analytics/checkout-events';
 import type { CheckoutContext } from './checkout-gate';
+import { ConfirmDay, useDayToConfirm } from './confirm-day';
 import { DeliverySummary } from './delivery-summary';
 import { useCheckoutStep } from './use-checkout-step';
 
@@ -22,11 +23,12 @@ const BLOCKED_ID = 'cart-preview-blocked';
  * The order as it will be placed: products (a seller's or mentor's client's at the prices they
  * set, each with "Cambiar precio" while allowed), how, when and where (each with "Cambiar"), the
  * coupon, notes for the store, the totals with the zone's fee and minimum, then "Elegir forma de
- * pago".
+ * pago". A returning shopper confirms their remembered day here first (decision 048).
  */
 export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
-  const step = useCheckoutStep('cartPreview', { store, cart, user });
+  const step = useCheckoutStep('cartPreview', { store, cart, user }, es.checkout.slotRequired);
+  const day = useDayToConfirm(store, cart);
   useAddShippingInfo(store, cart);
   const savedNotes = cart.cart.notes ?? '';
   const [notes, setNotes] = useState(savedNotes);
@@ -34,10 +36,21 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const couponRefused = cart.cart.coupon !== null && !cart.cart.coupon.applied;
   const blocked = cart.cart.blocked;
 
-  const keepNotes = () => {
+  const notesChange = () => {
     const value = notes.trim();
-    if (value !== savedNotes.trim()) step.choose({ notes: value === '' ? null : value });
+    return value === savedNotes.trim() ? {} : { notes: value === '' ? null : value };
   };
+  const keepNotes = () => {
+    const change = notesChange();
+    if ('notes' in change) step.choose(change);
+  };
+  const { refetch: refetchSlots } = day.slots;
+  const refused = step.save.isError;
+
+  // A refused day (it filled up, or started) means the slots are out of date: read them again.
+  useEffect(() => {
+    if (refused) void refetchSlots();
+  }, [refused, refetchSlots]);
 
   const reasonId = blocked ? BLOCKED_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined;
   return (
@@ -51,6 +64,17 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
         >
           {es.cart.blocked}
         </p>
+      ) : null}
+      {day.asks ? (
+        <ConfirmDay
+          store={store}
+          cart={cart}
+          day={day}
+          describedBy={step.describedBy}
+          onChosen={() => {
+            step.choose(null);
+          }}
+        />
       ) : null}
       <section aria-labelledby="preview-items" className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3">
@@ -78,7 +102,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
           ))}
         </ul>
       </section>
-      <DeliverySummary store={store} cart={cart} user={user} />
+      <DeliverySummary store={store} cart={cart} user={user} dayToConfirm={day.asks} />
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
       <TextareaField
         label={es.checkout.notesLabel}
@@ -95,7 +119,13 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
       <StepBar totalCents={cart.extra.total_cents}>
         <Button
           onClick={() => {
-            keepNotes();
+            // Notes and the confirmed day go in one save; going on waits for it.
+            const body = { ...notesChange(), ...day.body };
+            if (day.asks && !day.chosen) {
+              void step.next(false);
+              return;
+            }
+            if (Object.keys(body).length > 0) step.choose(body);
             void step.next();
           }}
           disabled={blocked || belowMinimum || couponRefused}

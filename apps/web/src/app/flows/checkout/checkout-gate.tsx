@@ -9,6 +9,7 @@ import { startCart } from '../../../features/cart/api/create-cart';
 import { cartKeys, cartScope } from '../../../features/cart/api/query-keys';
 import { useCart } from '../../../features/cart/hooks/use-cart';
 import { useCheckoutStore } from '../../../features/checkout/stores/checkout-store';
+import { useRememberedDay } from '../../../features/checkout/stores/remembered-day-store';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { useBeginCheckout } from '../../analytics/checkout-events';
@@ -69,6 +70,8 @@ function CartGate({
   const user = useCurrentUser();
   const { cart, status, refetch, isFetching } = useCart(store.id);
   const recovery = useRecoveredCart(store.id, user?.id ?? null, cart === null);
+  // The summary asks to confirm a remembered day instead of sending the shopper to choose one.
+  const rememberedDay = useRememberedDay(store.id, cart?.cart.id);
 
   useEffect(() => {
     // Offered again on checkout_auth if the session ends before the order is placed.
@@ -99,7 +102,7 @@ function CartGate({
     return <CheckoutSkeleton />;
   }
   if (cart.cart.items.length === 0) return <Navigate to={paths.cart(store.slug)} replace />;
-  const back = missingBefore(step, cart, store, user);
+  const back = missingBefore(step, cart, store, user, { dayToConfirm: rememberedDay !== null });
   if (back) return <Navigate to={back} replace />;
   return (
     <>

@@ -22,6 +22,7 @@ import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { pathAfter } from './steps';
+import { useSettings } from '../../../features/settings/api/get-settings';
 
 /**
  * The details of a client's new address after its pin (`/tienda/{slug}/set_client_address_detail`;
@@ -72,6 +73,9 @@ function ClientAddressForm({
   const coverage = useCoverage(store.id, pin);
   const notCovered = coverage.state.status === 'answered' && !coverage.state.answer.covered;
   const save = useSaveClientAddress({ ...context, client, covered: !notCovered, onSaved });
+  const { data: settings } = useSettings();
+  // What the geocoder told of the pin: a postal code typed later may correct it.
+  const [guessed] = useState(() => draftPlaceOf(target)?.fields ?? {});
   const [defaults] = useState(() =>
     initialFormValues({
       pin,
@@ -94,6 +98,8 @@ function ClientAddressForm({
         {es.clients.addressDetailTitle(client.name)}
       </h1>
       <PinSummary
+        target={target}
+        geocoding={settings?.geocoding === true}
         pin={pin}
         coverage={coverage.state}
         onRetry={coverage.retry}
@@ -101,6 +107,8 @@ function ClientAddressForm({
       />
       <AddressForm
         defaultValues={defaults}
+        guessed={guessed}
+        postalCodes={settings?.postal_codes === true}
         offerDefault={client.addresses.length > 0}
         onSubmit={save}
         onValuesChange={keepValues}

@@ -1,4 +1,5 @@
 import type { CreateClientBody } from '@canasta/contract';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { StepHeading } from '../../../features/checkout/components/step-bar';
@@ -21,6 +22,7 @@ export function ClientRegisterStep({ store, cart, user }: CheckoutContext) {
   const navigate = useNavigate();
   const create = useCreateClient(user.id);
   const save = useUpdateCart(store.id);
+  const introId = useId();
 
   const submit = async (body: CreateClientBody) => {
     const client = await create.mutateAsync(body);
@@ -38,13 +40,15 @@ export function ClientRegisterStep({ store, cart, user }: CheckoutContext) {
 
   return (
     <>
-      <StepHeading
-        title={es.clientCheckout.registerTitle}
-        {...stepPosition('clientSelect', cart, user)}
-      >
-        {es.clientCheckout.registerIntro}
-      </StepHeading>
-      <ClientForm client={null} onSubmit={submit} />
+      <div id={introId}>
+        <StepHeading
+          title={es.clientCheckout.registerTitle}
+          {...stepPosition('clientSelect', cart, user)}
+        >
+          {es.clientCheckout.registerIntro}
+        </StepHeading>
+      </div>
+      <ClientForm client={null} onSubmit={submit} introId={introId} />
     </>
   );
 }

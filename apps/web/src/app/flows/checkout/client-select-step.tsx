@@ -17,7 +17,8 @@ const t = es.clientCheckout;
  * "¿Para quién es el pedido?" (`/menu/{slug}/clientselect`), a seller's or mentor's first step:
  * "Para mí" or one of their clients (searched on the server), or a new one registered without
  * leaving checkout. One tap saves the choice on the cart (`client_id`, so a reload or another
- * device finds it) and goes on; "Continuar" keeps the current one.
+ * device finds it) and goes on; "Continuar" keeps the current one. The server chooses the
+ * client's default address with them, when the store delivers there.
  */
 export function ClientSelectStep(context: CheckoutContext) {
   const { store, cart, user } = context;
@@ -27,7 +28,11 @@ export function ClientSelectStep(context: CheckoutContext) {
   const chosen = draft === undefined ? saved : draft;
 
   const pick = (clientId: number | null) => {
-    step.choose(clientId === saved ? null : { client_id: clientId });
+    // The same client again still asks the server when no address of theirs is chosen: it
+    // chooses their default one then (decision 048).
+    const unchanged =
+      clientId === saved && (clientId === null || cart.cart.client_address_id !== null);
+    step.choose(unchanged ? null : { client_id: clientId });
     void step.next();
   };
   const register = (

@@ -14,18 +14,22 @@ import { stepPosition } from './steps';
 import { useCheckoutStep } from './use-checkout-step';
 
 /**
- * The address step of home delivery (not in the spec's route table; decision 014): one of the
- * shopper's addresses, or a new one through the map screens, which come back to the summary. The
- * store checks that it reaches the address when it is chosen; its zone sets the fee and the
- * minimum order.
+ * The address step of home delivery (not in the spec's route table; decision 014), right after
+ * the delivery method (decision 048): one of the shopper's addresses, or a new one through the
+ * map screens. The store checks that it reaches the address when it is chosen; its zone sets the
+ * fee and the minimum order, known before the day is chosen.
  */
 export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
   const addresses = useAddresses(user.id);
   const position = stepPosition('deliveryAddress', cart, user);
-  // A new address is chosen for this cart on saving, then the summary follows.
+  // A new address is chosen for this cart on saving, then the day follows (the summary when one
+  // is chosen already: the shopper came to change the address).
   const newAddressPath = paths.setAddress(store.slug, {
     checkout: true,
-    next: paths.cartPreview(store.slug),
+    next:
+      cart.cart.delivery_slot_id === null
+        ? paths.deliveryDate(store.slug)
+        : paths.cartPreview(store.slug),
   });
   const startNew = () => {
     useAddressDraftStore.getState().clear();

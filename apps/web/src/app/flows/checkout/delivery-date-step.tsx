@@ -12,6 +12,7 @@ import {
   type ChosenSlot,
 } from '../../../features/checkout/components/slot-picker';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
+import { useRememberedDay } from '../../../features/checkout/stores/remembered-day-store';
 import { es } from '../../../i18n/es';
 import { todayIn } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -77,7 +78,11 @@ function SlotStep({
       ? { date: draft.delivery_date, slotId: draft.delivery_slot_id }
       : null;
   const chosen = pending ?? openSlot(days, saved);
-  const [day, setDay] = useState(() => chosen?.date ?? firstOpenDay(days) ?? '');
+  // A returning shopper's remembered day opens first (decision 048), not chosen for them.
+  const remembered = openSlot(days, useRememberedDay(store.id, cart.cart.id));
+  const [day, setDay] = useState(
+    () => chosen?.date ?? remembered?.date ?? firstOpenDay(days) ?? '',
+  );
   const refused = useEffectEvent(onRefused);
 
   // A refused slot (it filled up, or started) means the list is out of date: read it again.

@@ -17,9 +17,15 @@ import type { CheckoutContext } from './checkout-gate';
 
 /**
  * Who it is for (a seller or mentor: "Para mí" or their client), how, when and where (the
- * client's address for a client's order), each with the way back to its step.
+ * client's address for a client's order), each with the way back to its step. "When" is left
+ * out while a remembered day waits to be confirmed above it (`dayToConfirm`).
  */
-export function DeliverySummary({ store, cart, user }: CheckoutContext) {
+export function DeliverySummary({
+  store,
+  cart,
+  user,
+  dayToConfirm = false,
+}: CheckoutContext & { dayToConfirm?: boolean }) {
   const pickup = cart.cart.delivery_type === 'pickup';
   const client = cart.cart.client;
   const addresses = useAddresses(pickup || client ? null : user.id);
@@ -45,20 +51,22 @@ export function DeliverySummary({ store, cart, user }: CheckoutContext) {
           to={paths.deliveryType(store.slug)}
           value={pickup ? es.checkout.pickup : es.checkout.delivery}
         />
-        <SummaryRow
-          label={es.checkout.when}
-          to={paths.deliveryDate(store.slug)}
-          value={
-            slot ? (
-              <SlotText
-                storeId={store.id}
-                type={cart.cart.delivery_type ?? 'delivery'}
-                date={slot}
-                slotId={cart.cart.delivery_slot_id}
-              />
-            ) : null
-          }
-        />
+        {dayToConfirm ? null : (
+          <SummaryRow
+            label={es.checkout.when}
+            to={paths.deliveryDate(store.slug)}
+            value={
+              slot ? (
+                <SlotText
+                  storeId={store.id}
+                  type={cart.cart.delivery_type ?? 'delivery'}
+                  date={slot}
+                  slotId={cart.cart.delivery_slot_id}
+                />
+              ) : null
+            }
+          />
+        )}
         {pickup ? (
           <SummaryRow label={es.checkout.pickupWhere} value={store.address} />
         ) : (

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCurrentUser } from '../../../features/auth/stores/session-store';
-import { dropCart } from '../../../features/cart/api/cart-cache';
+import { useResetCart } from '../../../features/cart/api/create-cart';
 import { cartIdFor } from '../../../features/cart/stores/cart-store';
 import { useCheckoutStore } from '../../../features/checkout/stores/checkout-store';
 import { useOrder } from '../../../features/orders/api/get-order';
@@ -16,17 +15,27 @@ import { es } from '../../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../../lib/paths';
 import { usePurchase } from '../../analytics/checkout-events';
 import { orderPlace } from '../../order-place';
+import { OrderStoreChat } from '../../order-store-chat';
 import { useRouteStore } from '../../store-gate';
 
 /**
- * The completion (spec §4): the order just placed (the saved `lastOrderId`), and the local cart
- * it was placed from removed.
+ * The completion (spec §4): the order just placed (the saved `lastOrderId`), and the cart it
+ * was placed from reset.
  */
 export function OrderPlacedScreen() {
+  const { data: store } = useRouteStore();
+  return (
+    <>
+      {store ? <ResetPlacedCart storeId={store.id} /> : null}
+      <OrderPlaced />
+    </>
+  );
+}
+
+function OrderPlaced() {
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const user = useCurrentUser();
   const [orderId] = useState(lastOrderId);
-  useRemovePlacedCart();
   if (!user) return null;
   if (orderId === null) {
     return (
@@ -46,18 +55,19 @@ export function OrderPlacedScreen() {
 
 /**
  * Spec §4: after the order is created the local cart is removed (the cart id and its saved copy;
- * the server consumed the cart) and a new one comes with the next product. Only the cart the
- * order was placed from, handed over by the payment screen: a later visit removes nothing.
+ * the server consumed the cart) and the cart is reset: a new one is created for the shopper at
+ * once, so the header and every cart query show it without a reload. Only the cart the order
+ * was placed from, handed over by the payment screen: a later visit resets nothing. Queued
+ * behind the cart's other changes; if the new cart can't be created now (offline), the old one
+ * is still forgotten and the next product creates one.
  */
-function useRemovePlacedCart() {
-  const queryClient = useQueryClient();
-  const { data: store } = useRouteStore();
-  const storeId = store?.id ?? null;
+function ResetPlacedCart({ storeId }: { storeId: number }) {
+  const { mutate: reset } = useResetCart(storeId);
   useEffect(() => {
-    if (storeId === null) return;
     const cartId = useCheckoutStore.getState().takePlaced(storeId);
-    if (cartId && cartIdFor(storeId) === cartId) dropCart(queryClient, storeId);
-  }, [storeId, queryClient]);
+    if (cartId && cartIdFor(storeId) === cartId) reset({});
+  }, [storeId, reset]);
+  return null;
 }
 
 function PlacedOrder({ slug, userId, orderId }: { slug: string; userId: number; orderId: number }) {
@@ -67,5 +77,10 @@ function PlacedOrder({ slug, userId, orderId }: { slug: string; userId: number; 
   if (order.status === 'error') {
     return <ErrorState as="h1" onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }
-  return <OrderPlacedSummary slug={slug} order={order.data} place={orderPlace(order.data)} />;
+  return (
+    <>
+      <OrderPlacedSummary slug={slug} order={order.data} place={orderPlace(order.data)} />
+      <OrderStoreChat order={order.data} />
+    </>
+  );
 }

@@ -1,13 +1,16 @@
 import type { PaymentMethod } from '@canasta/contract';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AmountRow } from '../../../components/ui/price-breakdown';
 import { ProblemAction } from '../../../features/checkout/components/problem-action';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
 import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
+import { CashTender } from '../../../features/payments/components/cash-tender';
 import { HostedCardForm } from '../../../features/payments/components/hosted-card-form';
 import { PaymentMethodOptions } from '../../../features/payments/components/payment-method-options';
 import { SandboxCardForm } from '../../../features/payments/components/sandbox-card-form';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
+import { type TenderChoice, tenderOf } from '../../../features/payments/utils/cash-tender';
 import { offeredMethods } from '../../../features/payments/utils/offered-methods';
 import { useSettings } from '../../../features/settings/api/get-settings';
 import { WalletSwitch } from '../../../features/wallet/components/wallet-switch';
@@ -24,11 +27,11 @@ const PROBLEM_ID = 'payment-problem';
 const WALLET_PROBLEM_ID = 'payment-wallet-problem';
 
 /**
- * How to pay (cash; card through the sandbox form or the provider's hosted fields; a mentor's
- * wallet for all or part of it, the rest by cash or card) and one "Pagar $X" for what is left to
- * pay ("Confirmar pedido · $X" when that is cash, paid later), that can't place the order twice
- * (see usePayOrder). The shop's methods and the card
- * provider are read first.
+ * How to pay (cash, with "¿Con cuánto pagas?" for the change; card through the sandbox form or
+ * the provider's hosted fields; a mentor's wallet for all or part of it, the rest by cash or
+ * card) and one "Pagar $X" for what is left to pay ("Confirmar pedido · $X" when that is cash,
+ * paid later), that can't place the order twice (see usePayOrder). The shop's methods and the
+ * card provider are read first.
  */
 export function PaymentStep(context: CheckoutContext) {
   const settings = useSettings();
@@ -69,10 +72,15 @@ function PaymentForm({
   const format = useFormatMoney();
   const offered = offeredMethods({ shopMethods, cardProvider });
   const wallet = useWalletPayment(context, shopMethods);
-  const { method, choose, card, cardEdited, pay, paying, problem } = usePayOrder(context, offered, {
-    covers: wallet.covers,
-    used: wallet.using,
-  });
+  // The bill the cash is paid with: optional, checked against what is left to pay in cash now.
+  const [tenderChoice, setTenderChoice] = useState<TenderChoice>({ kind: 'none' });
+  const tender = tenderOf(tenderChoice, wallet.restCents);
+  const { method, choose, card, cardEdited, pay, paying, problem } = usePayOrder(
+    context,
+    offered,
+    { covers: wallet.covers, used: wallet.using },
+    tender,
+  );
   // While the wallet choice is saved, the amounts are about to change: no paying meanwhile.
   const busy = paying || wallet.saving;
 
@@ -121,6 +129,16 @@ function PaymentForm({
           describedBy={problem ? PROBLEM_ID : undefined}
         />
       )}
+      {method === 'cash' && !wallet.covers ? (
+        <CashTender
+          dueCents={wallet.restCents}
+          value={tenderChoice}
+          tender={tender}
+          onChange={setTenderChoice}
+          deliveryType={cart.cart.delivery_type ?? 'delivery'}
+          disabled={paying}
+        />
+      ) : null}
       {method === 'card' && !wallet.covers ? (
         <section aria-label={es.payment.card} className="flex flex-col gap-4">
           {testMode ? <TestModeNotice /> : null}

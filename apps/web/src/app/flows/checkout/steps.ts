@@ -54,12 +54,6 @@ export const CHECKOUT_STEPS = [
     done: (cart, store) => offeredType(cart, store) !== null,
   },
   {
-    id: 'deliveryDate',
-    path: paths.deliveryDate,
-    needed: always,
-    done: ({ cart }) => Boolean(cart.delivery_date) && cart.delivery_slot_id !== null,
-  },
-  {
     id: 'deliveryAddress',
     path: paths.deliveryAddress,
     needed: (cart) => homeDelivery(cart) && !forClient(cart),
@@ -71,6 +65,14 @@ export const CHECKOUT_STEPS = [
     path: (slug) => paths.checkoutClientAddress(slug),
     needed: (cart) => homeDelivery(cart) && forClient(cart),
     done: ({ cart }) => cart.client_address_id !== null,
+  },
+  {
+    // After where (decision 048): the address sets the zone, its fee and its minimum, so the
+    // shopper knows them before choosing a day.
+    id: 'deliveryDate',
+    path: paths.deliveryDate,
+    needed: always,
+    done: ({ cart }) => Boolean(cart.delivery_date) && cart.delivery_slot_id !== null,
   },
   {
     id: 'cartPreview',
@@ -97,10 +99,17 @@ const indexOf = (step: CheckoutStep) => rows.findIndex((row) => row.id === step)
 
 /**
  * The first step, where the cart's "Continuar" and checkout's sign-in lead: who the order is for
- * (a seller or mentor), else the delivery method. No cart is needed to know it.
+ * (a seller or mentor), else the delivery method. A cart already for a client ("Hacer pedido" on
+ * the client's card) has answered who: it starts at the delivery method too, and the summary
+ * still shows the client with "Cambiar".
  */
-export function firstCheckoutStep(slug: string, user: StepUser | null): string {
-  const first = user && keepsClients(user) ? CHECKOUT_STEPS[0] : CHECKOUT_STEPS[1];
+export function firstCheckoutStep(
+  slug: string,
+  user: StepUser | null,
+  cart: CartResponse | null = null,
+): string {
+  const asksWho = user && keepsClients(user) && !(cart && forClient(cart));
+  const first = asksWho ? CHECKOUT_STEPS[0] : CHECKOUT_STEPS[1];
   return first.path(slug);
 }
 
@@ -128,16 +137,22 @@ export function pathAfter(
 /**
  * Where the shopper must go instead of `step`: the first needed earlier step whose choice is
  * missing (or no longer holds), else the next needed step when this checkout skips `step`, else
- * null (they may stay).
+ * null (they may stay). With `dayToConfirm` (a returning shopper's remembered day, decision 048)
+ * the summary lets them in without a day, to confirm it there; every later step still needs it.
  */
 export function missingBefore(
   step: CheckoutStep,
   cart: CartResponse,
   store: Store,
   user: StepUser,
+  { dayToConfirm = false }: { dayToConfirm?: boolean } = {},
 ): string | null {
   const at = indexOf(step);
-  const missing = rows.slice(0, at).find((row) => row.needed(cart, user) && !row.done(cart, store));
+  const confirmedHere = (row: CheckoutStepRow) =>
+    dayToConfirm && step === 'cartPreview' && row.id === 'deliveryDate';
+  const missing = rows
+    .slice(0, at)
+    .find((row) => row.needed(cart, user) && !row.done(cart, store) && !confirmedHere(row));
   if (missing) return missing.path(store.slug);
   if (rows[at]?.needed(cart, user) === false) return pathAfter(step, cart, user, store.slug);
   return null;

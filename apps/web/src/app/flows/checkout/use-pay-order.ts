@@ -19,6 +19,7 @@ import { orderKeys } from '../../../features/orders/api/query-keys';
 import { saveLastOrderId } from '../../../features/orders/stores/last-order';
 import { invalidateWallet } from '../../../features/wallet/api/invalidate';
 import type { CardFormHandle, CardToken } from '../../../features/payments/components/card-form';
+import type { Tender } from '../../../features/payments/utils/cash-tender';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import type { CheckoutContext } from './checkout-gate';
@@ -30,12 +31,14 @@ import type { CheckoutContext } from './checkout-gate';
  * whose outcome is unknown (the retry answers the same order) and replaced after a final answer
  * such as a decline; a token is kept for a retry of the same attempt and dropped when the card
  * changes or is refused. `pay` refuses re-entry, and stays busy once the order is placed until
- * the completion screen replaces this one.
+ * the completion screen replaces this one. A cash order carries the bill it is paid with
+ * (`tender`, decision 052) when the shopper said; one that can't pay the cash due stops here.
  */
 export function usePayOrder(
   { store, cart, user }: CheckoutContext,
   offered: readonly PaymentMethod[],
   wallet: { covers: boolean; used: boolean } = { covers: false, used: false },
+  tender: Tender = { cents: null, problem: null },
 ) {
   const save = useUpdateCart(store.id);
   const place = usePlaceOrder();
@@ -73,6 +76,10 @@ export function usePayOrder(
       setProblem({ kind: 'payment', message: es.payment.methodRequired });
       return;
     }
+    if (method === 'cash' && tender.problem) {
+      setProblem({ kind: 'payment', message: tender.problem });
+      return;
+    }
     busy.current = true;
     setPaying(true);
     setProblem(null);
@@ -96,7 +103,11 @@ export function usePayOrder(
       const order = await place.mutateAsync({
         body: {
           cart_id: cart.cart.id,
-          payment: token ? { method, card_token: token } : { method },
+          payment: token
+            ? { method, card_token: token }
+            : method === 'cash' && tender.cents !== null
+              ? { method, cash_tendered_cents: tender.cents }
+              : { method },
         },
         idempotencyKey,
       });
@@ -127,7 +138,7 @@ export function usePayOrder(
 /**
  * What follows a placed order (spec §4): the last order id is saved, the order is cached for the
  * completion screen, this checkout's state is cleared and the shopper moves on; the completion
- * screen then removes the local cart (a new one is created when the next product is added).
+ * screen then resets the cart (the placed one forgotten, a new empty one created at once).
  */
 function useCompleteOrder(storeId: number, storeSlug: string, userId: number) {
   const queryClient = useQueryClient();

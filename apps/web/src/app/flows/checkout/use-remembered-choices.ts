@@ -2,6 +2,7 @@ import type { Cart } from '@canasta/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRememberChoices } from '../../../features/cart/api/remember-choices';
+import { useRememberedDayStore } from '../../../features/checkout/stores/remembered-day-store';
 import { paths } from '../../../lib/paths';
 import type { CheckoutContext } from './checkout-gate';
 import { missingBefore } from './steps';
@@ -15,10 +16,12 @@ const untouched = (cart: Cart) =>
 
 /**
  * A returning shopper's checkout starts where their last order left it (decision 030): on a cart
- * with no choices, the server fills in those that still hold. When every choice before the
- * summary then holds, the shopper goes straight to the summary, which shows each one with
- * "Cambiar"; otherwise they stay on the first step with what could be remembered chosen.
- * True while that is being asked (the step waits, so it doesn't save a choice of its own).
+ * with no choices, the server fills in those that still hold and offers a delivery day on the
+ * weekday of that order, which is kept to be confirmed, never chosen for them (decision 048).
+ * When every other choice before the summary then holds, the shopper goes straight to the
+ * summary, which asks to confirm the day and shows each choice with "Cambiar"; otherwise they
+ * stay on the first step with what could be remembered chosen. True while that is being asked
+ * (the step waits, so it doesn't save a choice of its own).
  */
 export function useRememberedChoices({ store, cart, user }: CheckoutContext): boolean {
   const navigate = useNavigate();
@@ -33,7 +36,15 @@ export function useRememberedChoices({ store, cart, user }: CheckoutContext): bo
     if (!fresh) return;
     mutate(cartId, {
       onSuccess: (response) => {
-        if (missingBefore('cartPreview', response, store, user) === null) {
+        const day = response.remembered_slot;
+        useRememberedDayStore
+          .getState()
+          .offer(
+            store.id,
+            day && { cartId, date: day.delivery_date, slotId: day.delivery_slot_id },
+          );
+        const dayToConfirm = day !== null;
+        if (missingBefore('cartPreview', response, store, user, { dayToConfirm }) === null) {
           void navigate(paths.cartPreview(store.slug), { replace: true });
         }
       },

@@ -23,6 +23,7 @@ import {
   type ClientAddressIntent,
 } from './client-address-flow';
 import { ClientAddressNotFound } from './client-address-not-found';
+import { useSettings } from '../../../features/settings/api/get-settings';
 
 export interface ClientDetailStepProps {
   store: Store;
@@ -80,6 +81,9 @@ function DetailForm({
   const notCovered = coverage.state.status === 'answered' && !coverage.state.answer.covered;
   const create = useCreateClientAddress(userId);
   const update = useUpdateClientAddress(userId);
+  const { data: settings } = useSettings();
+  // What the geocoder told of the pin: a postal code typed later may correct it.
+  const [guessed] = useState(() => draftPlaceOf(target)?.fields ?? {});
   const [defaults] = useState(() =>
     initialFormValues({
       pin,
@@ -125,6 +129,8 @@ function DetailForm({
           : es.clients.addressDetailTitle(client.name)}
       </h1>
       <PinSummary
+        target={target}
+        geocoding={settings?.geocoding === true}
         pin={pin}
         coverage={coverage.state}
         onRetry={coverage.retry}
@@ -132,6 +138,8 @@ function DetailForm({
       />
       <AddressForm
         defaultValues={defaults}
+        guessed={guessed}
+        postalCodes={settings?.postal_codes === true}
         offerDefault={address ? !address.is_default : others}
         defaultLabel={es.clients.addressMakeDefault}
         onSubmit={save}

@@ -8,7 +8,7 @@ import { cartKeys } from '../../../features/cart/api/query-keys';
 import { useDeleteClient } from '../../../features/clients/api/delete-client';
 import { ClientList } from '../../../features/clients/components/client-list';
 import { es } from '../../../i18n/es';
-import { isApiError } from '../../../lib/api-client';
+import { formProblems } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { ClientRow } from './client-row';
@@ -88,13 +88,7 @@ export function ClientsScreen({ store, user, slug }: ClientScreenProps) {
         busyLabel={c.removing}
         cancelLabel={c.cancel}
         busy={remove.isPending}
-        error={
-          remove.isError
-            ? isApiError(remove.error)
-              ? remove.error.displayMessage
-              : es.errors.unexpected
-            : null
-        }
+        error={remove.isError ? formProblems(remove.error, []).general : null}
         onConfirm={confirmRemove}
         onCancel={() => {
           setRemoving(null);

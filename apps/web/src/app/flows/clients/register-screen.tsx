@@ -1,4 +1,5 @@
 import type { Client, CreateClientBody } from '@canasta/contract';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreateClient } from '../../../features/clients/api/create-client';
@@ -53,6 +54,7 @@ function ClientFormStep({
   const navigate = useNavigate();
   const create = useCreateClient(user.id);
   const update = useUpdateClient(user.id);
+  const introId = useId();
 
   const save = async (body: CreateClientBody) => {
     const saved = client
@@ -64,14 +66,14 @@ function ClientFormStep({
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4">
-      <div className="flex flex-col gap-1">
+      <div id={introId} className="flex flex-col gap-1">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
           {client ? c.editTitle : c.registerTitle}
         </h1>
         {client ? null : <p className="text-sm text-dark/80">{c.registerIntro}</p>}
       </div>
       {/* Keyed by client: another client's values never linger in the fields. */}
-      <ClientForm key={client?.id ?? 'new'} client={client} onSubmit={save} />
+      <ClientForm key={client?.id ?? 'new'} client={client} onSubmit={save} introId={introId} />
     </div>
   );
 }

@@ -12,4 +12,6 @@ export const addressKeys = {
   zones: (storeId: number) => ['delivery-zones', storeId] as const,
   places: (query: string) => ['geocode', 'search', query] as const,
   placeAt: (lat: number, lng: number) => ['geocode', 'reverse', lat, lng] as const,
+  postalCode: (cp: string) => ['postal-codes', cp] as const,
+  stateAt: (lat: number, lng: number) => ['places', 'state', lat, lng] as const,
 };

@@ -1,4 +1,5 @@
 import { ADDRESS_FIELD_MAX_LENGTH as MAX, MEXICAN_STATES } from '@canasta/contract';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { PhoneInputField } from '../../../components/ui/phone-input-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -6,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { es } from '../../../i18n/es';
 import { COUNTRY_CALLING_CODE, nationalDigits, toE164 } from '../../../lib/phone';
 import { textField, type AddressFormApi } from '../hooks/use-address-form';
+import type { PostalCodeAnswer } from '../hooks/use-area-fill';
 
 const f = es.addresses.fields;
 const E164_PREFIX = `+${COUNTRY_CALLING_CODE}`;
@@ -51,19 +53,27 @@ export function StreetFields({ form }: { form: AddressFormApi }) {
 }
 
 /**
- * Where the street is: neighbourhood, postal code (digits only, leading zeros kept),
+ * Where the street is: postal code (digits only, leading zeros kept) and what its look-up says,
+ * colonia (the postal code's colonias offered as a list, anything else may be typed),
  * municipality, city and state (`defaultState` is the starting option).
  */
-export function AreaFields({ form, defaultState }: { form: AddressFormApi; defaultState: string }) {
+export function AreaFields({
+  form,
+  defaultState,
+  postalCodeAnswer,
+}: {
+  form: AddressFormApi;
+  defaultState: string;
+  postalCodeAnswer: PostalCodeAnswer;
+}) {
   const postalCode = form.register('postal_code');
+  const coloniasId = useId();
+  const colonias =
+    postalCodeAnswer.status === 'found' && postalCodeAnswer.place.neighborhoods.length > 1
+      ? postalCodeAnswer.place.neighborhoods
+      : [];
   return (
     <>
-      <TextField
-        label={f.neighborhood}
-        autoComplete="address-level3"
-        maxLength={MAX.neighborhood}
-        {...textField(form, 'neighborhood')}
-      />
       <TextField
         label={f.postalCode}
         // Text, not a number: postal codes keep their leading zero ("06760").
@@ -80,6 +90,22 @@ export function AreaFields({ form, defaultState }: { form: AddressFormApi; defau
         error={form.formState.errors.postal_code?.message ?? null}
         inputClassName="tabular-nums"
       />
+      <PostalCodeStatus answer={postalCodeAnswer} />
+      <TextField
+        label={f.neighborhood}
+        hint={colonias.length > 0 ? f.neighborhoodChoose : undefined}
+        autoComplete="address-level3"
+        maxLength={MAX.neighborhood}
+        list={colonias.length > 0 ? coloniasId : undefined}
+        {...textField(form, 'neighborhood')}
+      />
+      {colonias.length > 0 ? (
+        <datalist id={coloniasId}>
+          {colonias.map((colonia) => (
+            <option key={colonia} value={colonia} />
+          ))}
+        </datalist>
+      ) : null}
       <TextField
         label={f.municipality}
         autoComplete="address-level2"
@@ -108,6 +134,23 @@ export function AreaFields({ form, defaultState }: { form: AddressFormApi; defau
         ))}
       </SelectField>
     </>
+  );
+}
+
+/** What the postal code's look-up found, said politely to screen readers as it changes. */
+function PostalCodeStatus({ answer }: { answer: PostalCodeAnswer }) {
+  const text =
+    answer.status === 'looking'
+      ? es.addresses.postalCodeLooking
+      : answer.status === 'unknown'
+        ? es.addresses.postalCodeUnknown
+        : answer.status === 'found'
+          ? es.addresses.postalCodeFound(answer.place.municipality, answer.place.state)
+          : '';
+  return (
+    <p role="status" className={text ? '-mt-2 text-sm text-dark/80' : 'sr-only'}>
+      {text}
+    </p>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { CreateAddressBody } from '@canasta/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { ROMA_SUR } from '../../../testing/addresses-api';
 import { renderWithProviders } from '../../../testing/render';
+import { mockShopApi } from '../../../testing/shop-api';
 import { initialFormValues } from '../utils/address-form-values';
 import { AddressForm } from './address-form';
 
@@ -16,6 +17,8 @@ const save = () => screen.getByRole('button', { name: 'Guardar dirección' });
 type Submit = (body: CreateAddressBody) => Promise<void>;
 
 function renderForm(onSubmit = vi.fn<Submit>(async () => undefined)) {
+  // The form asks which state the pin is in.
+  mockShopApi();
   const view = renderWithProviders(
     <AddressForm defaultValues={blank()} offerDefault={false} onSubmit={onSubmit} />,
   );
@@ -44,6 +47,12 @@ it('prefills who receives from the signed-in user, the phone behind a fixed +52'
 
 it("shows the contract's Spanish messages beside each field, and sends nothing", async () => {
   const { user, onSubmit } = renderForm();
+  // The state the pin is in comes chosen; the shopper may still leave it blank.
+  const state = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Estado' });
+  await waitFor(() => {
+    expect(state.value).toBe('Ciudad de México');
+  });
+  await user.selectOptions(state, '');
   await user.clear(field('Nombre de quien recibe'));
   await user.clear(field('Celular de quien recibe'));
   await user.click(save());

@@ -6,6 +6,7 @@ import { FormError, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { es } from '../../../i18n/es';
 import { textField, useAddressForm } from '../hooks/use-address-form';
+import { useAreaFill } from '../hooks/use-area-fill';
 import type { DraftValues } from '../stores/address-draft-store';
 import type { AddressFormInput } from '../utils/address-form-values';
 import { AreaFields, ReceiverFields, StreetFields } from './address-fields';
@@ -27,6 +28,10 @@ export interface AddressFormProps {
   onValuesChange?: (values: DraftValues) => void;
   /** Shown just above the button (e.g. "the store doesn't deliver there"). */
   notice?: ReactNode;
+  /** What the geocoder told of the pin (filled in `defaultValues`): a postal code may correct it. */
+  guessed?: Partial<Record<string, string>>;
+  /** Whether the shop has SEPOMEX's catalogue: a postal code then fills the area fields. */
+  postalCodes?: boolean;
 }
 
 /**
@@ -40,12 +45,15 @@ export function AddressForm({
   onSubmit,
   onValuesChange,
   notice,
+  guessed,
+  postalCodes = false,
 }: AddressFormProps) {
   const { form, general, submit, busy } = useAddressForm({
     defaultValues,
     onSubmit,
     onValuesChange,
   });
+  const postalCodeAnswer = useAreaFill(form, { postalCodes, guessed });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -53,6 +61,7 @@ export function AddressForm({
       <AreaFields
         form={form}
         defaultState={typeof defaultValues.state === 'string' ? defaultValues.state : ''}
+        postalCodeAnswer={postalCodeAnswer}
       />
       <TextField
         label={f.betweenStreets}

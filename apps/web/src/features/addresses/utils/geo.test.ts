@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  formatPoint,
   geoJsonToLeaflet,
   leafletToGeoJson,
   normalizePoint,
@@ -107,9 +106,5 @@ describe('points', () => {
     expect(samePoint({ lat: 19.4194, lng: -99.1617 }, { lat: 19.4195, lng: -99.1617 })).toBe(false);
     expect(samePoint(null, null)).toBe(true);
     expect(samePoint(null, { lat: 0, lng: 0 })).toBe(false);
-  });
-
-  it('shows coordinates with five decimals', () => {
-    expect(formatPoint({ lat: 19.4194, lng: -99.1617 })).toEqual(['19.41940', '-99.16170']);
   });
 });

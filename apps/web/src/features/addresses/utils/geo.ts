@@ -63,8 +63,3 @@ export function samePoint(a: LatLng | null, b: LatLng | null): boolean {
     roundCoordinate(a.lng) === roundCoordinate(b.lng)
   );
 }
-
-/** "19.41940, -99.16170": five decimals (about a metre) for people to read. */
-export function formatPoint({ lat, lng }: LatLng): [string, string] {
-  return [lat.toFixed(5), lng.toFixed(5)];
-}

@@ -11,7 +11,9 @@ const send = () => screen.getByRole('button', { name: 'Enviar código' });
 it('groups the digits as they are typed and sends the number with +52 by WhatsApp', async () => {
   const api = mockShopApi();
   const onSent = vi.fn();
-  const { user } = renderWithProviders(<PhoneForm onSent={onSent} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={onSent} codeHref="/codigo" privacyHref="/aviso" />,
+  );
 
   expect(phoneField().getAttribute('autocomplete')).toBe('tel-national');
   expect(phoneField().getAttribute('type')).toBe('tel');
@@ -39,7 +41,9 @@ it('groups the digits as they are typed and sends the number with +52 by WhatsAp
 
 it('takes a pasted number with its country code, and sends by SMS when chosen', async () => {
   const api = mockShopApi();
-  const { user } = renderWithProviders(<PhoneForm onSent={vi.fn()} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={vi.fn()} codeHref="/codigo" privacyHref="/aviso" />,
+  );
 
   await user.click(phoneField());
   await user.paste('+52 1 55 8765 4321');
@@ -54,7 +58,9 @@ it('takes a pasted number with its country code, and sends by SMS when chosen', 
 
 it('asks for the whole number before sending anything', async () => {
   const api = mockShopApi();
-  const { user } = renderWithProviders(<PhoneForm onSent={vi.fn()} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={vi.fn()} codeHref="/codigo" privacyHref="/aviso" />,
+  );
 
   await user.click(send());
   expect(screen.getByRole('alert').textContent).toBe('Escribe tu número de celular.');
@@ -80,7 +86,9 @@ it("shows the server's reason beside the field, and a too-soon answer with the w
       },
     }),
   });
-  const { user } = renderWithProviders(<PhoneForm onSent={vi.fn()} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={vi.fn()} codeHref="/codigo" privacyHref="/aviso" />,
+  );
   await user.type(phoneField(), '0000000000');
   await user.click(send());
 
@@ -93,7 +101,9 @@ it("shows the server's reason beside the field, and a too-soon answer with the w
 it('after a code went out, asking again too soon says when, and leads to the code', async () => {
   const api = mockShopApi();
   const onSent = vi.fn();
-  const { user } = renderWithProviders(<PhoneForm onSent={onSent} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={onSent} codeHref="/codigo" privacyHref="/aviso" />,
+  );
   await user.type(phoneField(), '5512345678');
   await user.click(send());
   await vi.waitFor(() => {
@@ -115,7 +125,9 @@ it('after a code went out, asking again too soon says when, and leads to the cod
 it('offline, says signing in needs the connection instead of waiting', async () => {
   mockShopApi({ 'POST /auth/send-login-code': () => 'network-error' });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  const { user } = renderWithProviders(<PhoneForm onSent={vi.fn()} codeHref="/codigo" />);
+  const { user } = renderWithProviders(
+    <PhoneForm onSent={vi.fn()} codeHref="/codigo" privacyHref="/aviso" />,
+  );
 
   await user.type(phoneField(), '5512345678');
   await user.click(send());

@@ -11,12 +11,21 @@ import { useSendLoginCode } from '../api/send-login-code';
 import { useSessionStore } from '../stores/session-store';
 import { ChannelChoice } from './channel-choice';
 import { PhoneField } from './phone-field';
+import { PrivacyConsent } from './privacy-consent';
 
 /**
  * First sign-in step: the phone and how to get the code, then "Enviar código". `onSent` runs
  * once the code is on its way (the screen then shows the code step at `codeHref`).
  */
-export function PhoneForm({ onSent, codeHref }: { onSent: () => void; codeHref: string }) {
+export function PhoneForm({
+  onSent,
+  codeHref,
+  privacyHref,
+}: {
+  onSent: () => void;
+  codeHref: string;
+  privacyHref: string;
+}) {
   const temporaryUser = useSessionStore((state) => state.temporaryUser);
   const [digits, setDigits] = useState(() =>
     temporaryUser.phone ? nationalDigits(temporaryUser.phone) : '',
@@ -68,6 +77,7 @@ export function PhoneForm({ onSent, codeHref }: { onSent: () => void; codeHref: 
           </Link>
         ) : null}
       </FormError>
+      <PrivacyConsent action={es.auth.sendCode} privacyHref={privacyHref} />
       <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
         {send.isPending ? es.auth.sending : es.auth.sendCode}
       </Button>

@@ -34,7 +34,7 @@ it('counts down to "Reenviar código", then sends a new code and counts again', 
     resendAt: Date.now() + 60_000,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  renderWithProviders(<VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />);
 
   expect(screen.getByRole('heading', { level: 1, name: 'Escribe el código' })).toBeTruthy();
   expect(
@@ -64,7 +64,9 @@ it('counts down to "Reenviar código", then sends a new code and counts again', 
 it("shows the server's reason for a wrong code, and signs in with the right one", async () => {
   const api = mockShopApi();
   await codeSentTo(LUCIA.phone);
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   // The sixth digit sends the code (as autofill of a one-time code does).
   await user.type(codeField(), '111111');
@@ -90,7 +92,9 @@ it("shows the server's reason for a wrong code, and signs in with the right one"
 it('spends one try on a wrong code: "Verificar" after the sixth digit does not send it again', async () => {
   const api = mockShopApi();
   await codeSentTo(LUCIA.phone);
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   // The sixth digit sends the code; the shopper taps "Verificar" as well, at once and later.
   await user.type(codeField(), '000000');
@@ -120,7 +124,9 @@ it('sends the same code again when the connection, not the code, failed', async 
     { auth },
   );
   await codeSentTo(LUCIA.phone);
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   await user.type(codeField(), '123456');
   await screen.findByRole('alert');
@@ -146,7 +152,9 @@ it('says when the code expired, without sending anything shorter than 6 digits',
       ),
   });
   await codeSentTo(LUCIA.phone);
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   await user.type(codeField(), '123');
   await user.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -163,20 +171,25 @@ it('says when the code expired, without sending anything shorter than 6 digits',
 it('for a new phone asks for the name, checks it, and creates the account', async () => {
   const api = mockShopApi();
   await codeSentTo('+525512345678');
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   await user.type(codeField(), '123456');
 
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' });
-  expect(document.activeElement).toBe(heading);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeTruthy();
   expect(
     screen.getByText('Confirmamos el +52 55 1234 5678. Solo falta tu nombre para crear tu cuenta.'),
   ).toBeTruthy();
   const name = screen.getByRole('textbox', { name: 'Nombre y apellido' });
+  // The name replaces the code on the same screen and takes its focus (the keyboard stays up).
+  expect(document.activeElement).toBe(name);
   expect(name.getAttribute('autocomplete')).toBe('name');
 
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-  expect(screen.getByRole('alert').textContent).toBe('Escribe tu nombre (al menos 2 letras).');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Escribe tu nombre (al menos 2 letras). Escribe tu nombre con letras.',
+  );
 
   await user.type(name, '  Ana López ');
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -218,7 +231,9 @@ it('when the verification expired before the name was sent, offers a new code', 
     phone: '+525512345678',
     registrationToken: 'registration-old',
   });
-  const { user } = renderWithProviders(<VerifyPhone changeNumberHref="/telefono" />);
+  const { user } = renderWithProviders(
+    <VerifyPhone changeNumberHref="/telefono" privacyHref="/aviso" />,
+  );
 
   await user.type(screen.getByRole('textbox', { name: 'Nombre y apellido' }), 'Ana López');
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));

@@ -1,23 +1,30 @@
 import { RegisterBodySchema, USER_NAME_MAX_LENGTH, type LoginChannel } from '@canasta/contract';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/text-field';
 import { es } from '../../../i18n/es';
 import { isApiError } from '../../../lib/api-client';
-import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
+import { formProblems, issueMessages, NO_PROBLEMS } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
 import { useRegister } from '../api/register';
 import { useCodeStep } from '../hooks/use-code-step';
 import { useSessionStore } from '../stores/session-store';
+import { PrivacyConsent } from './privacy-consent';
 
 /**
  * Second sign-in step, for the phone the code went to: the code (sent on its own once the
  * sixth digit is in, as autofill does), resending after the countdown, and for a phone without
  * an account the name that creates it. `changeNumberHref` leads back to the first step.
  */
-export function VerifyPhone({ changeNumberHref }: { changeNumberHref: string }) {
+export function VerifyPhone({
+  changeNumberHref,
+  privacyHref,
+}: {
+  changeNumberHref: string;
+  privacyHref: string;
+}) {
   const { phone, channel, resendAt, registrationToken, name } = useSessionStore(
     (state) => state.temporaryUser,
   );
@@ -28,6 +35,7 @@ export function VerifyPhone({ changeNumberHref }: { changeNumberHref: string }) 
       initialName={name ?? ''}
       registrationToken={registrationToken}
       changeNumberHref={changeNumberHref}
+      privacyHref={privacyHref}
     />
   ) : (
     <CodeStep
@@ -51,14 +59,19 @@ function CodeStep({
   changeNumberHref: string;
 }) {
   const step = useCodeStep(phone, channel);
+  const headingId = useId();
 
   return (
     <>
-      <StepHeading title={es.auth.codeTitle}>
+      <StepHeading id={headingId} title={es.auth.codeTitle}>
         {es.auth.codeSentTo(channel, formatPhone(phone))}
       </StepHeading>
       <form noValidate onSubmit={step.submit} className="flex flex-col gap-5">
         <TextField
+          // The screen's one job is the code: the keyboard opens on arrival (the main layout
+          // focuses the field), and the heading is read with it.
+          data-autofocus
+          aria-describedby={headingId}
           label={es.auth.codeLabel}
           value={step.code}
           onChange={(event) => {
@@ -140,36 +153,48 @@ function RegisterStep({
   initialName,
   registrationToken,
   changeNumberHref,
+  privacyHref,
 }: {
   phone: string;
   initialName: string;
   registrationToken: string;
   changeNumberHref: string;
+  privacyHref: string;
 }) {
   const [name, setName] = useState(initialName);
   const [localError, setLocalError] = useState<string | null>(null);
   const register = useRegister();
+  const headingId = useId();
+  const nameField = useRef<HTMLInputElement>(null);
+  // This step replaces the code on the same screen: the name takes the focus (and the keyboard
+  // opens), as the code did; arriving on the screen, the main layout focuses it.
+  useEffect(() => {
+    nameField.current?.focus();
+  }, []);
   const problems = register.error ? formProblems(register.error, ['name']) : NO_PROBLEMS;
   const expired =
     isApiError(register.error) && register.error.fieldMessages('registration_token').length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = RegisterBodySchema.shape.name.safeParse(name);
+    const parsed = RegisterBodySchema.pick({ name: true }).safeParse({ name });
     if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? es.errors.unexpected);
+      setLocalError(issueMessages(parsed.error.issues).name ?? es.errors.unexpected);
       return;
     }
-    register.mutate({ name: parsed.data, phone, registration_token: registrationToken });
+    register.mutate({ name: parsed.data.name, phone, registration_token: registrationToken });
   };
 
   return (
     <>
-      <StepHeading title={es.auth.registerTitle} focusOnMount>
+      <StepHeading id={headingId} title={es.auth.registerTitle}>
         {es.auth.registerIntro(formatPhone(phone))}
       </StepHeading>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
+          ref={nameField}
+          data-autofocus
+          aria-describedby={headingId}
           label={es.auth.nameLabel}
           value={name}
           onChange={(event) => {
@@ -198,6 +223,7 @@ function RegisterStep({
             </Link>
           ) : null}
         </FormError>
+        <PrivacyConsent action={es.auth.createAccount} privacyHref={privacyHref} />
         <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
           {register.isPending ? es.auth.creating : es.auth.createAccount}
         </Button>
@@ -206,23 +232,11 @@ function RegisterStep({
   );
 }
 
-function StepHeading({
-  title,
-  children,
-  focusOnMount = false,
-}: {
-  title: string;
-  children: ReactNode;
-  focusOnMount?: boolean;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A step that replaces another on the same screen takes the focus, as a new screen would.
-  useEffect(() => {
-    if (focusOnMount) heading.current?.focus();
-  }, [focusOnMount]);
+/** The step's title and what it asks; `id` names the whole, which the step's field reads. */
+function StepHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-2">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
+    <div id={id} className="flex flex-col gap-2">
+      <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
         {title}
       </h1>
       <p className="text-dark/75">{children}</p>

@@ -42,12 +42,15 @@ export function CartContents({
   cart,
   serverCart,
   delivery,
+  contact,
   continueTo,
 }: {
   store: Store;
   cart: CartResponse;
   serverCart: CartResponse | null | undefined;
   delivery: ReactNode;
+  /** A way to ask the store something before ordering (its WhatsApp), under the delivery. */
+  contact?: ReactNode;
   continueTo: string;
 }) {
   const clientState = useCartClientState(store.id);
@@ -74,6 +77,7 @@ export function CartContents({
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
       <CartSummary response={cart} pickupOffered={store.delivery_types.includes('pickup')} />
       {delivery}
+      {contact}
       <CheckoutBar
         totalCents={cart.extra.total_cents}
         to={blocked || belowMinimum ? null : continueTo}

@@ -7,6 +7,7 @@ import { LayoutGridIcon, PackageOpenIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { es } from '../../../i18n/es';
+import { useNotFoundStatus } from '../../../lib/page-status';
 import { paths } from '../../../lib/paths';
 import type { useCollection } from '../api/get-collection';
 import { useStoreInventories } from '../api/get-store-inventories';
@@ -30,6 +31,7 @@ function ListingNotFound(props: {
   description: string;
   back: { to: string; label: string };
 }) {
+  useNotFoundStatus();
   return (
     <EmptyState
       as="h1"

@@ -10,7 +10,12 @@ import { ProductCard, ProductCardSkeleton, type ProductAction } from './product-
 
 const ROW =
   'scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2';
-const CELL = 'w-[42%] max-w-44 shrink-0 snap-start sm:w-44';
+/**
+ * Never narrower than the cart's stepper needs inside a card: two 44 px buttons, the count and
+ * their gaps (128 px) plus the card's padding (24 px). At 42 % of a 360 px phone a card was
+ * 138 px, and the stepper's "+" ran into the card's edge and was cut off.
+ */
+const CELL = 'w-[42%] min-w-38 max-w-44 shrink-0 snap-start sm:w-44';
 
 export interface ProductRowProps {
   title: string;

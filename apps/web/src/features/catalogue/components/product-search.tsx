@@ -82,6 +82,8 @@ export function ProductSearchField({
           onSearch(query);
         }}
         name={SEARCH_PARAM}
+        // Before the app has started, the plain GET lands on the store's results from any page.
+        action={paths.storeHome(storeSlug)}
         label={es.search.label}
         placeholder={es.search.placeholder}
         clearLabel={es.search.clear}

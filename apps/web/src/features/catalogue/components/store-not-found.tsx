@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { es } from '../../../i18n/es';
+import { useNotFoundStatus } from '../../../lib/page-status';
 import { FALLBACK_STORE_SLUG, paths } from '../../../lib/paths';
 
 /** The store of the address doesn't exist: say so kindly and lead to the main store. */
 export function StoreNotFound() {
+  useNotFoundStatus();
   return (
     <EmptyState
       as="h1"

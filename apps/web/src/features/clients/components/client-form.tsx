@@ -23,6 +23,11 @@ export interface ClientFormProps {
    * (and the rest above the button).
    */
   onSubmit: (body: CreateClientBody) => Promise<void>;
+  /**
+   * The id of what introduces a new client's form (the screen's heading): its name field takes
+   * the focus on arrival, so the phone's keyboard opens, and is described by it.
+   */
+  introId?: string;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ClientFormProps {
  * with the contract's own rules before sending, in Spanish, beside each field. Used by the
  * client list's register/edit screen and by checkout's "new client" step.
  */
-export function ClientForm({ client, onSubmit }: ClientFormProps) {
+export function ClientForm({ client, onSubmit, introId }: ClientFormProps) {
   const [initial] = useState(() => clientFormValues(client));
   const { values, errors, general, busy, change, submit, fieldRef } = useClientForm({
     initial,
@@ -41,6 +46,9 @@ export function ClientForm({ client, onSubmit }: ClientFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         ref={fieldRef('name')}
+        // Editing, the seller may have come for any field: the screen's heading keeps the focus.
+        data-autofocus={client === null || undefined}
+        aria-describedby={client === null ? introId : undefined}
         label={f.name}
         value={values.name}
         onChange={(event) => {

@@ -2,14 +2,14 @@ import type { Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
-import { formatMoment } from '../../../lib/dates';
+import { formatLongDay, formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 import { orderParty } from '../utils/order-party';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
- * One order in the list: number, status, whose it is (the client a seller ordered for), when,
- * how much; the whole card opens it.
+ * One order in the list: number, status, whose it is (the client a seller ordered for), when it
+ * was made and when it arrives (the day and window), how much; the whole card opens it.
  */
 export function OrderCard({ order, to, viewerId }: { order: Order; to: string; viewerId: number }) {
   const format = useFormatMoney();
@@ -26,6 +26,7 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
           <OrderStatusChip status={order.status} />
         </span>
         {party ? <span className="text-sm font-semibold">{party}</span> : null}
+        <span className="text-sm font-semibold">{arrival(order)}</span>
         <span className="text-sm text-dark/75">
           {es.orders.placedOn(formatMoment(order.created_at))}
         </span>
@@ -39,4 +40,12 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
       <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
     </Link>
   );
+}
+
+function arrival({ delivery_type, delivery_date, delivery_slot }: Order): string {
+  const range = es.checkout.slotRange(delivery_slot.start, delivery_slot.end);
+  const day = formatLongDay(delivery_date);
+  return delivery_type === 'pickup'
+    ? es.orders.pickupOn(day, range)
+    : es.orders.deliversOn(day, range);
 }

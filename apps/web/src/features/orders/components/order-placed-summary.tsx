@@ -5,12 +5,15 @@ import { CheckIcon } from '../../../components/ui/icons-extra';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { CashChange } from './cash-change';
 import { OrderWhen, OrderWhere } from './order-sections';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
  * The order just placed: its number, what happens next, when and where (`place`: its lines), the
- * total, "Ver mi pedido" and "Seguir comprando".
+ * total — split, as on the order's screen, into what the wallet paid and the rest, the cash to
+ * collect — with the bill a cash order is paid with and its change, "Ver mi pedido" and
+ * "Seguir comprando".
  */
 export function OrderPlacedSummary({
   slug,
@@ -22,6 +25,7 @@ export function OrderPlacedSummary({
   place: readonly string[];
 }) {
   const format = useFormatMoney();
+  const rest = order.total_cents - order.wallet_applied_cents;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
@@ -54,6 +58,21 @@ export function OrderPlacedSummary({
           <dt className="font-bold">{es.cart.total}</dt>
           <dd className="font-bold tabular-nums">{format(order.total_cents)}</dd>
         </div>
+        {order.wallet_applied_cents > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt>{es.orders.paidWithWallet}</dt>
+              <dd className="tabular-nums">{`−${format(order.wallet_applied_cents)}`}</dd>
+            </div>
+            {rest > 0 ? (
+              <div className="flex items-baseline justify-between gap-3 font-semibold">
+                <dt>{es.orders.restWith(es.orders.methods[order.payment_method])}</dt>
+                <dd className="tabular-nums">{format(rest)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        <CashChange order={order} inline />
       </dl>
       <div className="flex flex-col gap-3">
         <Link to={paths.order(slug, order.id)} className={buttonClasses('primary')}>

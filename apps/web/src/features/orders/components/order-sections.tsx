@@ -4,6 +4,7 @@ import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { es } from '../../../i18n/es';
 import { formatLongDay } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
+import { CashChange } from './cash-change';
 
 /** A titled block of the order's screen. */
 export function OrderSection({
@@ -139,7 +140,10 @@ export function OrderWhere({
   );
 }
 
-/** How it is paid, how the payment stands and, for a card, which one. */
+/**
+ * How it is paid, how the payment stands and, for a card, which one; for cash, the bill the
+ * shopper pays with and their change.
+ */
 export function OrderPayment({ order }: { order: Order }) {
   const brand = order.card ? (es.payment.brands[order.card.brand] ?? order.card.brand) : null;
   return (
@@ -155,6 +159,7 @@ export function OrderPayment({ order }: { order: Order }) {
         <dt className="text-dark/70">{es.orders.paymentStatus}</dt>
         <dd className="font-semibold">{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
       </div>
+      <CashChange order={order} />
     </dl>
   );
 }

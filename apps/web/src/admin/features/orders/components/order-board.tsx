@@ -280,6 +280,11 @@ function OrderCard({
         {' · '}
         {t.items(order.item_count)}
       </p>
+      {order.cash_change_cents === null ? null : (
+        <p className="text-sm font-semibold">
+          {order.cash_change_cents === 0 ? t.exactCash : t.change(money(order.cash_change_cents))}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-dark/75">
         <span>{t.placedAt(timeFormat.format(new Date(order.created_at)))}</span>
         <PaymentChip status={order.payment_status} />

@@ -297,6 +297,17 @@ function Totals({ order }: { order: AdminOrder }) {
             {t.collect(money(payment.collect_cents))}
           </p>
         ) : null}
+        {payment.cash_tendered_cents !== null && order.cash_change_cents !== null ? (
+          <p className="text-sm">
+            {t.paysWith(money(payment.cash_tendered_cents))}
+            {' · '}
+            <strong>
+              {order.cash_change_cents === 0
+                ? t.exactCash
+                : t.change(money(order.cash_change_cents))}
+            </strong>
+          </p>
+        ) : null}
       </div>
     </Section>
   );
