@@ -81,7 +81,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone-chromium' }],
+  projects: [
+    { name: 'phone-chromium', testIgnore: /\.timing\.spec\.ts$/ },
+    // Timings on emulated slow lines run last, alone: two journeys in flight on a 2-core machine
+    // add half a second to a page that takes two.
+    {
+      name: 'quiet-timing',
+      testMatch: /\.timing\.spec\.ts$/,
+      dependencies: ['phone-chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node geocoder-stand-in.mjs',
