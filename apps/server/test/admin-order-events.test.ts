@@ -158,6 +158,7 @@ describe('GET /orders/events', () => {
     expect(event).toMatchObject({
       type: 'created',
       status: 'pending',
+      by: 'customer',
       at: MONDAY_10AM.toISOString(),
       order: { number: order.number, status: 'pending', customer: { name: 'Clienta en Vivo' } },
     });
@@ -166,10 +167,34 @@ describe('GET /orders/events', () => {
     expect(parse(moved!)).toMatchObject({
       type: 'status',
       status: 'confirmed',
+      by: 'store',
       order: { number: order.number, status: 'confirmed' },
     });
     expect(parse(moved!).id).toBeGreaterThan(event.id);
     expect(stream.raw()).toMatch(/^retry: \d+\n\n/);
+    stream.close();
+    await stream.closed;
+  });
+
+  it('says when the customer cancelled from the shop, so the board can tell the store', async () => {
+    const stream = await openStream(eventsUrl(), owner.auth);
+    const user = await createUser(t.database.db, { name: 'Clienta Arrepentida' }, MONDAY_10AM);
+    const order = await placed(user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/client-orders/${String(order.id)}/cancel`,
+      headers: user.auth,
+      payload: { reason: 'Ya no lo necesito' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [created, cancelled] = (await stream.next(2)).map(parse);
+    expect(created).toMatchObject({ type: 'created', by: 'customer' });
+    expect(cancelled).toMatchObject({
+      type: 'status',
+      status: 'cancelled',
+      by: 'customer',
+      order: { number: order.number, status: 'cancelled' },
+    });
     stream.close();
     await stream.closed;
   });

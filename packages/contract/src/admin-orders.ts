@@ -354,16 +354,21 @@ export type StoreSummaryResponse = z.infer<typeof StoreSummaryResponseSchema>;
 export const ORDER_EVENT_NAME = 'order';
 export const ORDER_RESYNC_EVENT_NAME = 'resync';
 export const ORDER_EVENT_TYPES = ['created', 'status'] as const;
+/** Who made an event: the order's customer from the shop (placing or cancelling), or the store. */
+export const ORDER_EVENT_ACTORS = ['customer', 'store'] as const;
 
 /**
  * One `event: order` message's `data`; its `id:` is `id`, which a reconnecting client sends back
  * as `Last-Event-ID` to get what it missed. `status` is what this event moved the order to;
- * `order` is the order as it stands when the event is sent.
+ * `by` is "customer" for an order placed, and for one its customer cancelled from the shop (the
+ * board tells the store at once), "store" for every move the store made; `order` is the order as
+ * it stands when the event is sent.
  */
 export const OrderEventSchema = z.object({
   id: z.number().int(),
   type: z.enum(ORDER_EVENT_TYPES),
   status: z.enum(ORDER_STATUSES),
+  by: z.enum(ORDER_EVENT_ACTORS),
   at: z.string(),
   order: AdminOrderListItemSchema,
 });

@@ -503,6 +503,8 @@ export interface OrderEventsTable {
   /** The status the order was placed in or moved to. */
   status: OrderStatus;
   created_at: string;
+  /** 'customer' when the order's customer made the move from the shop; null for the store's. */
+  actor: 'customer' | null;
 }
 
 export interface DB {

@@ -76,6 +76,10 @@ export const esAdminOrders = {
     newOrderToast: (number: string) => `Nuevo pedido ${number}`,
     newOrderToastBody: (customer: string, total: string, slot: string) =>
       `${customer} · ${total} · ${slot}`,
+    /** A customer cancelled from the shop (decision 052): whoever is picking must stop. */
+    customerCancelledToast: (number: string) => `El cliente canceló el pedido ${number}`,
+    customerCancelledToastBody: (customer: string, slot: string) =>
+      `${customer} · ${slot}. Ya no hay que surtirlo.`,
     see: 'Ver',
     live: 'En vivo',
     reconnecting: 'Reconectando…',

@@ -22,6 +22,7 @@ import * as couponCodesPerStore from './2026_11_27_1310_coupon_codes_per_store';
 import * as spanishProductSearch from './2026_11_28_1030_h3_spanish_product_search';
 import * as addOrderCashTendered from './2026_11_28_1052_add_order_cash_tendered';
 import * as addOfferShareCard from './2026_11_28_1200_h051_add_offer_share_card';
+import * as addOrderEventActor from './2026_11_28_1400_add_order_event_actor';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1030_h3_spanish_product_search': spanishProductSearch,
   '2026_11_28_1052_add_order_cash_tendered': addOrderCashTendered,
   '2026_11_28_1200_h051_add_offer_share_card': addOfferShareCard,
+  '2026_11_28_1400_add_order_event_actor': addOrderEventActor,
 };

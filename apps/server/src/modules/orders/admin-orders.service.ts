@@ -116,7 +116,16 @@ export async function orderEventsSince(
   return rows.flatMap((row) => {
     const order = orders.get(row.order_id);
     return order
-      ? [{ id: row.id, type: row.kind, status: row.status, at: row.created_at, order }]
+      ? [
+          {
+            id: row.id,
+            type: row.kind,
+            status: row.status,
+            by: row.kind === 'created' || row.actor === 'customer' ? 'customer' : 'store',
+            at: row.created_at,
+            order,
+          },
+        ]
       : [];
   });
 }

@@ -26,9 +26,9 @@ export async function insertOrderEvent(
     with feed_lock as materialized (
       select pg_advisory_xact_lock(${EVENT_LOCK}::integer, ${event.store_id}::integer)
     )
-    insert into order_events (store_id, order_id, kind, status, created_at)
+    insert into order_events (store_id, order_id, kind, status, created_at, actor)
     select ${event.store_id}::integer, ${event.order_id}::integer, ${event.kind}::text,
-      ${event.status}::text, ${event.created_at}::text
+      ${event.status}::text, ${event.created_at}::text, ${event.actor ?? null}::text
     from feed_lock`.execute(db);
 }
 
@@ -36,7 +36,7 @@ export async function insertOrderEvent(
 export function listOrderEvents(db: Kysely<DB>, storeId: number, afterId: number, limit: number) {
   return db
     .selectFrom('order_events')
-    .select(['id', 'order_id', 'kind', 'status', 'created_at'])
+    .select(['id', 'order_id', 'kind', 'status', 'created_at', 'actor'])
     .where('store_id', '=', storeId)
     .where('id', '>', afterId)
     .orderBy('id')

@@ -14,6 +14,8 @@ export interface NewOrderEvent {
   kind: 'created' | 'status';
   status: OrderStatus;
   now: Date;
+  /** The order's customer made the move from the shop (a "Cancelar pedido"); else the store. */
+  byCustomer?: boolean;
 }
 
 /** Appends an event; the last statement of the change's transaction (see the repository). */
@@ -24,6 +26,7 @@ export async function recordOrderEvent(trx: Kysely<DB>, event: NewOrderEvent): P
     kind: event.kind,
     status: event.status,
     created_at: event.now.toISOString(),
+    actor: event.byCustomer ? 'customer' : null,
   });
 }
 

@@ -145,6 +145,7 @@ export async function moveOrder(
       kind: 'status',
       status,
       now,
+      byCustomer: Boolean(byCustomer),
     });
     return { settlement: given?.settlement ?? null };
   });

@@ -1,12 +1,13 @@
 import type { AdminOrderListItem } from '@canasta/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { json } from '../../testing/mock-api';
+import { type MockHandler, json } from '../../testing/mock-api';
 import { useOrderFeed } from '../features/orders/stores/order-feed';
 import { ROSA } from '../testing/console-api';
 import {
   AFTERNOON,
   MORNING,
+  adminOrder,
   boardPage,
   daySlot,
   listItem,
@@ -36,8 +37,9 @@ const SECOND = listItem({
 });
 
 /** A board that answers with `orders()` filtered as the API would (status and a name search). */
-function boardApi(orders: () => AdminOrderListItem[]) {
+function boardApi(orders: () => AdminOrderListItem[], more: Record<string, MockHandler> = {}) {
   return mockOrdersConsole({
+    ...more,
     'GET /stores/:slug/summary': () => json({ data: summary() }),
     'GET /stores/:slug/orders': ({ query }) => {
       const status = query.get('status');
@@ -160,6 +162,42 @@ it('brings a new order in live, with a chime once sound is on, a toast and a cou
   // The feed resumes from the last event when a screen opens it again.
   expect(useOrderFeed.getState().stores.interna?.lastEventId).toBe('41');
   expect(stream.connections).toEqual([null]);
+});
+
+it("announces an order its customer cancelled from the shop, but not the store's own cancel", async () => {
+  let orders = [FIRST, SECOND];
+  const { api, stream } = boardApi(() => orders, {
+    'GET /stores/:slug/orders/:number': () => json({ data: adminOrder({ status: 'cancelled' }) }),
+  });
+  saveSession(api, ROSA);
+  const { user, router } = renderConsole('/admin/interna/pedidos');
+  expect(await screen.findByText('Ana Torres')).toBeTruthy();
+  expect(await screen.findByText('En vivo')).toBeTruthy();
+
+  const byStore = { ...SECOND, status: 'cancelled' as const };
+  orders = [FIRST, byStore];
+  act(() => {
+    stream.send(orderEvent(50, byStore, 'status', 'store'));
+  });
+  await waitFor(() => {
+    expect(
+      api.requests.filter((r) => r.startsWith('GET /admin/stores/interna/orders?')).length,
+    ).toBeGreaterThan(1);
+  });
+  expect(screen.queryByText(/El cliente canceló/)).toBeNull();
+
+  const byCustomer = { ...FIRST, status: 'cancelled' as const };
+  orders = [byCustomer, byStore];
+  act(() => {
+    stream.send(orderEvent(51, byCustomer, 'status', 'customer'));
+  });
+  expect(await screen.findByText('El cliente canceló el pedido 100001')).toBeTruthy();
+  expect(screen.getByText('Lucía Hernández · 09:00 a 13:00. Ya no hay que surtirlo.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Ver' }));
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/admin/interna/pedidos/100001');
+  });
+  expect(await screen.findByRole('heading', { name: /100001/ })).toBeTruthy();
 });
 
 it('says when the day has no orders yet', async () => {

@@ -307,6 +307,7 @@ export function orderEvent(
   id: number,
   order: AdminOrderListItem,
   type: OrderEvent['type'] = 'created',
+  by: OrderEvent['by'] = type === 'created' ? 'customer' : 'store',
 ): OrderEvent {
-  return { id, type, status: order.status, at: order.created_at, order };
+  return { id, type, status: order.status, by, at: order.created_at, order };
 }
