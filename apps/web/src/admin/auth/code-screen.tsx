@@ -1,6 +1,6 @@
 import { LoginBodySchema, OTP_CODE_LENGTH, type LoginChannel } from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormError, TextField } from '../../components/ui/text-field';
@@ -125,13 +125,19 @@ function CodeStep({
   };
 
   const verifying = verify.isPending;
+  const introId = useId();
   return (
     <SignInFrame
       title={esAdmin.signIn.codeTitle}
       intro={esAdmin.signIn.codeSentTo(channel, formatPhone(phone))}
+      introId={introId}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
+          // The screen's one job is the code: the keyboard opens on arrival (the shell focuses
+          // the field), and the heading and where the code went are read with it.
+          data-autofocus
+          aria-describedby={introId}
           label={esAdmin.signIn.codeLabel}
           value={code}
           onChange={(event) => {

@@ -31,6 +31,14 @@ it('signs an operator in with a code and brings them back to the page they asked
   expect(
     screen.getByText('Te enviamos un código de 6 dígitos por SMS al +52 55 1000 0004.'),
   ).toBeTruthy();
+  // The code field has the focus (the phone's keyboard opens), described by where it went.
+  await waitFor(() => {
+    expect(document.activeElement).toBe(codeField());
+  });
+  expect(codeField().getAttribute('aria-describedby')).toContain(
+    screen.getByRole('heading', { level: 1, name: 'Escribe el código' }).parentElement?.id ??
+      'sin id',
+  );
   // Another code only after the countdown.
   expect(screen.getByText(/Podrás pedir otro código en [01]:\d\d\./)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();

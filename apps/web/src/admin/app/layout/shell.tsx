@@ -43,15 +43,18 @@ export function AdminShell() {
   }, [title, storeName]);
 
   // On every route change (not on the first page), focus moves to the new screen's heading so
-  // screen readers announce it and keyboard users start from the top of the content.
+  // screen readers announce it and keyboard users start from the top of the content. A screen
+  // whose one job is typing (the sign-in code) marks its field `data-autofocus` instead, as the
+  // shop's layout does: the phone opens its keyboard, and the heading is read with the field.
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     const main = document.getElementById(MAIN_ID);
-    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    const field = main?.querySelector<HTMLElement>('[data-autofocus]');
+    const target = field ?? main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   }, [pathname]);
 
