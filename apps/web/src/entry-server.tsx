@@ -34,6 +34,25 @@ export { setApiTransport, type ApiTransport };
 /** The web's route table, as the server reads it: one source for what exists (decision 045). */
 const routeTable = appRoutes.map((route) => ({ path: route.path, route }));
 
+/** Paths whose match is remembered; past it the oldest is forgotten first. */
+const MATCHES_KEPT = 2000;
+const matches = new Map<string, ReturnType<typeof matchRoutes<(typeof routeTable)[number]>>>();
+
+/**
+ * The deepest route `pathname` matches. `matchRoutes` flattens and ranks the whole table on
+ * every call (about 0.25 ms here), which every page request pays before its cached answer, so
+ * each path's match is kept: a match depends on the path alone.
+ */
+function matchPathname(pathname: string) {
+  let matched = matches.get(pathname);
+  if (matched === undefined) {
+    matched = matchRoutes(routeTable, pathname);
+    if (matches.size >= MATCHES_KEPT) matches.delete(matches.keys().next().value ?? '');
+    matches.set(pathname, matched);
+  }
+  return matched?.at(-1);
+}
+
 /**
  * What the server does with a page's address, decided by the same table and matching as the
  * browser's router: a redirect route answers its redirect, a public page is rendered, and any
@@ -46,7 +65,7 @@ export type PageRoute =
 /** `url` is the request's path and query. */
 export function routePage(url: string): PageRoute {
   const location = new URL(url, 'http://page');
-  const matched = matchRoutes(routeTable, location.pathname)?.at(-1);
+  const matched = matchPathname(location.pathname);
   const route: AppRoute | undefined = matched?.route.route;
   if (!matched || !route) return { kind: 'shell' };
   if (route.kind === 'redirect') {
@@ -70,7 +89,7 @@ export interface RenderOptions {
 /** Renders one public page for every visitor alike: nothing personal is fetched or shown. */
 export async function renderPage({ url, origin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, origin);
-  const matched = matchRoutes(routeTable, location.pathname)?.at(-1);
+  const matched = matchPathname(location.pathname);
   const route = matched?.route.route;
   if (!matched || route?.kind !== 'screen' || !route.serverRendered) {
     return { kind: 'not-rendered', reason: 'not-public' };
