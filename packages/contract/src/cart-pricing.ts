@@ -1,4 +1,10 @@
-import type { CouponKind } from '@canasta/contract';
+import type { CouponKind } from './cart';
+
+/**
+ * A cart's money, added up in one place for the server (the truth, from the database) and the
+ * web (the cart a shopper's unconfirmed changes show, until the server's answer replaces it):
+ * both must land on the same cents.
+ */
 
 export interface PricingLine {
   qty: number;
@@ -21,6 +27,7 @@ export interface CartTotals {
   itemCount: number;
 }
 
+/** A line's total: its unit price times its quantity, in whole cents. */
 export function lineTotal(line: Pick<PricingLine, 'qty' | 'unitPriceCents'>): number {
   return line.qty * line.unitPriceCents;
 }
@@ -32,7 +39,7 @@ export function couponDiscount(terms: CouponTerms, subtotalCents: number): numbe
   return Math.max(0, Math.min(raw, subtotalCents));
 }
 
-/** The one place a cart's money is added up; every input comes from the database. */
+/** The one place a cart's money is added up. */
 export function priceCart(input: {
   lines: readonly PricingLine[];
   /** The coupon's terms when it applies to this cart, else null. */

@@ -5,6 +5,7 @@ export * from './api-paths';
 export * from './auth';
 export * from './cart';
 export * from './cart-limits';
+export * from './cart-pricing';
 export * from './card-checks';
 export * from './delivery';
 export * from './catalogue';

@@ -9,7 +9,10 @@ import {
   type Settings,
   type Store,
   clampToRange,
+  couponDiscount,
+  lineTotal,
   modifiedPriceRange,
+  priceCart,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { CartRow, CouponRow, DB } from '../../db/schema';
@@ -21,7 +24,6 @@ import { getSettings } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
 import { walletBalance } from '../wallet/wallet.service';
 import { cartClientOf } from './cart-client';
-import { couponDiscount, lineTotal, priceCart } from './cart-pricing';
 import * as repo from './cart.repository';
 import { couponRefusal } from './coupon-rules';
 

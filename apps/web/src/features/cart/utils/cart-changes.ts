@@ -1,4 +1,11 @@
-import type { Cart, CartItem, CartResponse, InventoryItem } from '@canasta/contract';
+import {
+  type Cart,
+  type CartItem,
+  type CartResponse,
+  type InventoryItem,
+  lineTotal,
+  priceCart,
+} from '@canasta/contract';
 
 /**
  * A change the shopper made to the cart that the server hasn't confirmed yet. Quantities are
@@ -54,7 +61,13 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
   const existing = items.find((line) => line.purchaseable.id === productId);
   if (existing) {
     return items.map((line) =>
-      line === existing ? { ...line, qty, line_total_cents: line.unit_price_cents * qty } : line,
+      line === existing
+        ? {
+            ...line,
+            qty,
+            line_total_cents: lineTotal({ qty, unitPriceCents: line.unit_price_cents }),
+          }
+        : line,
     );
   }
   return [
@@ -65,7 +78,7 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
       qty,
       unit_price_cents: change.item.price_cents,
       list_unit_price_cents: change.item.price_cents,
-      line_total_cents: change.item.price_cents * qty,
+      line_total_cents: lineTotal({ qty, unitPriceCents: change.item.price_cents }),
       // The server's answer brings the range when this cart may change prices.
       price_range: null,
       purchaseable: change.item,
@@ -75,8 +88,8 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
 
 /**
  * The cart as the shopper should see it: the server's, with the pending changes on top in the
- * order they were made. Totals are estimated the way the server adds them up; its answer
- * replaces them a moment later.
+ * order they were made. Totals are added up by the contract's `priceCart`, as the server's are;
+ * its answer replaces them a moment later.
  */
 export function applyChanges(
   base: CartResponse | null | undefined,
@@ -86,34 +99,33 @@ export function applyChanges(
   if (changes.length === 0) return base;
   const start = base ?? draftCart(storeId);
   const items = changes.reduce(applyOne, start.cart.items);
-  const payable = items.filter((line) => line.purchaseable.available);
-  const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
-  const itemCount = payable.reduce((sum, line) => sum + line.qty, 0);
+  const lines = items.map((line) => ({
+    qty: line.qty,
+    unitPriceCents: line.unit_price_cents,
+    available: line.purchaseable.available,
+  }));
   const { coupon } = start.cart;
-  let discount = 0;
-  if (coupon?.applied && subtotal >= coupon.min_subtotal_cents) {
-    const raw =
-      coupon.kind === 'percent' ? Math.round((subtotal * coupon.value) / 100) : coupon.value;
-    discount = Math.max(0, Math.min(raw, subtotal));
-  }
-  const fee = itemCount > 0 ? start.extra.delivery_fee_cents : 0;
-  // The total is the whole order; the wallet pays part of it (never more than it).
-  const total = subtotal - discount + fee;
-  const wallet = Math.min(start.extra.wallet_applied_cents, total);
+  const deliveryFeeCents = start.extra.delivery_fee_cents;
+  const plain = priceCart({ lines, coupon: null, deliveryFeeCents });
+  // The server judged the coupon's other rules with the cart it answered; of them, only its
+  // minimum subtotal can change with the shopper's quantities.
+  const applies = coupon?.applied === true && plain.subtotalCents >= coupon.min_subtotal_cents;
+  const totals = applies ? priceCart({ lines, coupon, deliveryFeeCents }) : plain;
   return {
     cart: {
       ...start.cart,
       items,
-      coupon: coupon ? { ...coupon, discount_cents: discount } : null,
+      coupon: coupon ? { ...coupon, discount_cents: totals.discountCents } : null,
     },
     extra: {
       ...start.extra,
-      subtotal_cents: subtotal,
-      discount_cents: discount,
-      delivery_fee_cents: fee,
-      wallet_applied_cents: wallet,
-      total_cents: total,
-      item_count: itemCount,
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      delivery_fee_cents: totals.deliveryFeeCents,
+      // The total is the whole order; the wallet pays part of it (never more than it).
+      wallet_applied_cents: Math.min(start.extra.wallet_applied_cents, totals.totalCents),
+      total_cents: totals.totalCents,
+      item_count: totals.itemCount,
     },
   };
 }
