@@ -19,6 +19,7 @@ import { BannerCarousel } from '../../features/catalogue/components/banner-carou
 import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
@@ -73,20 +74,7 @@ export function MainLayout() {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
 
-  // On every route change (not on the first page), focus moves to the new screen's heading so
-  // screen readers announce it and keyboard users start from the top of the content. A screen
-  // whose one job is typing (a code, a name) marks its field `data-autofocus` instead: the phone
-  // opens its keyboard, and the field is described by the heading, which is still read.
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    const field = main.current?.querySelector<HTMLElement>('[data-autofocus]');
-    const target = field ?? main.current?.querySelector<HTMLElement>('h1') ?? main.current;
-    if (!target) return;
-    if (!field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  }, [pathname]);
+  useFocusOnNavigation(pathname, () => main.current);
 
   return (
     <PageTitleContext value={setTitleOverride}>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { esAdmin } from '../../../i18n/es-admin';
+import { useFocusOnNavigation } from '../../../lib/use-focus-on-navigation';
 import { AdminTitleContext } from '../../components/document-title';
 import { followOtherTabs, useAdminSession } from '../../lib/admin-session';
 
@@ -42,21 +43,7 @@ export function AdminShell() {
     );
   }, [title, storeName]);
 
-  // On every route change (not on the first page), focus moves to the new screen's heading so
-  // screen readers announce it and keyboard users start from the top of the content. A screen
-  // whose one job is typing (the sign-in code) marks its field `data-autofocus` instead, as the
-  // shop's layout does: the phone opens its keyboard, and the heading is read with the field.
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    const main = document.getElementById(MAIN_ID);
-    const field = main?.querySelector<HTMLElement>('[data-autofocus]');
-    const target = field ?? main?.querySelector<HTMLElement>('h1') ?? main;
-    if (!target) return;
-    if (!field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  }, [pathname]);
+  useFocusOnNavigation(pathname, () => document.getElementById(MAIN_ID));
 
   return (
     <AdminTitleContext value={setTitle}>
