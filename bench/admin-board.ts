@@ -222,6 +222,7 @@ async function insertOrders(database: Database): Promise<string> {
         delivery_fee_cents: 3_500,
         wallet_applied_cents: 0,
         total_cents: 48_500,
+        estimated_total_cents: 48_500,
         currency: 'MXN',
         delivery_type: 'delivery' as const,
         delivery_date: date,
@@ -268,6 +269,7 @@ async function insertOrders(database: Database): Promise<string> {
           unit_price_cents: offer.price_cents,
           list_unit_price_cents: offer.price_cents,
           line_total_cents: offer.price_cents * (1 + k),
+          estimated_line_total_cents: offer.price_cents * (1 + k),
         };
       }),
     );

@@ -96,6 +96,7 @@ async function firstRowOffer(request: Parameters<typeof storeId>[0]) {
         stock: number;
         max_per_order: number;
         available: boolean;
+        sold_by: 'unit' | 'weight';
         product: { name: string; slug: string };
       }[];
     }[];
@@ -105,6 +106,8 @@ async function firstRowOffer(request: Parameters<typeof storeId>[0]) {
   const index = row.items.findIndex(
     (offer) =>
       offer.available &&
+      // Pieces, added one by one (weight lines are covered by weight-and-substitutions.spec).
+      offer.sold_by === 'unit' &&
       offer.stock >= 10 &&
       Math.ceil(15_100 / offer.price_cents) + 1 <= Math.min(offer.max_per_order, 6),
   );
@@ -322,7 +325,14 @@ test('without a GTM id nothing loads: no data layer, no tag manager, no banner',
     if (request.url().includes('googletagmanager.com')) requested.push(request.url());
   });
   await page.goto('/tienda/interna');
-  const link = page.getByRole('main').getByRole('article').first().getByRole('link');
+  // A product in stock, sold by the piece (a weight offer's card shows its price per kilogram).
+  const link = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNotText: '/kg' })
+    .filter({ hasNotText: 'Agotado' })
+    .first()
+    .getByRole('link');
   await link.click();
   await expect(page).toHaveURL(/\/product\//);
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();

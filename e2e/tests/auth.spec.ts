@@ -169,7 +169,12 @@ test("an anonymous cart is kept after signing in from the cart's Continuar", asy
   request,
 }) => {
   await page.goto('/tienda/interna');
-  const add = page.getByRole('main').getByRole('button', { name: /^Agregar .+ al carrito$/ });
+  // A product sold by the piece (a weight offer's card shows its price per kilogram).
+  const add = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNotText: '/kg' })
+    .getByRole('button', { name: /^Agregar .+ al carrito$/ });
   const label = (await add.first().getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Agregar (.+) al carrito$/, '$1');
   await add.first().click();

@@ -6,6 +6,7 @@ interface Offer {
   stock: number;
   max_per_order: number;
   available: boolean;
+  sold_by: 'unit' | 'weight';
   product: { slug: string; name: string };
 }
 
@@ -28,7 +29,8 @@ async function offers(request: APIRequestContext): Promise<Offer[]> {
 /** An offer with plenty to buy, distinct per test so parallel tests read clearly. */
 async function plentiful(request: APIRequestContext, index = 0): Promise<Offer> {
   const found = (await offers(request)).filter(
-    (offer) => offer.available && offer.stock >= 20 && offer.max_per_order >= 10,
+    (offer) =>
+      offer.available && offer.sold_by === 'unit' && offer.stock >= 20 && offer.max_per_order >= 10,
   )[index];
   if (!found) throw new Error('no plentiful offer in the demo data');
   return found;
@@ -78,8 +80,11 @@ test('adds from a product page and from a collection, changes quantities, and sh
   await page.goto('/tienda/interna');
   await page.getByRole('link', { name: 'Ver todo: Lo más vendido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lo más vendido' })).toBeVisible();
+  // A product sold by the piece (a weight offer's card shows its price per kilogram).
   const addButtons = page
     .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNotText: '/kg' })
     .getByRole('button', { name: /^Agregar .+ al carrito$/ });
   const label = (await addButtons.first().getAttribute('aria-label')) ?? '';
   const other = label.replace(/^Agregar (.+) al carrito$/, '$1');

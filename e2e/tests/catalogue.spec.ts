@@ -36,14 +36,16 @@ test("a banner's offer is written out and opens what it offers", async ({ page }
   await offer.click();
   await expect(page).toHaveURL(/\/tienda\/interna\/collection\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas de la semana' })).toBeVisible();
-  // The first offers show both scarce states: a sold-out cheese, and avocados down to 3 units.
+  // The first offers show both scarce states: a sold-out cheese, and avocados (sold by weight)
+  // down to 3 kg.
   const main = page.getByRole('main');
   await expect(main.getByRole('article').filter({ hasText: 'Queso Oaxaca' })).toContainText(
     'Agotado',
   );
   await main.getByRole('link', { name: 'Aguacate Hass' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aguacate Hass' })).toBeVisible();
-  await expect(page.getByText('¡Últimas 3 piezas!')).toBeVisible();
+  await expect(page.getByText('¡Quedan 3 kg!')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/\$[\d,.]+\/kg/);
 });
 
 test('a collection pages in more products with "Ver más"', async ({ page }) => {
@@ -82,7 +84,9 @@ test('a product page shows price, unit, stock and description', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText(PRICE).first()).toBeVisible();
   await expect(
-    page.getByText(/Disponible|Últimas? \d* ?piezas?|Última pieza|Agotado/).first(),
+    page
+      .getByText(/Disponible|Últimas? \d* ?piezas?|Última pieza|Quedan [\d.]+ k?g|Agotado/)
+      .first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descripción' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -10,6 +10,7 @@ export interface Offer {
   stock: number;
   max_per_order: number;
   available: boolean;
+  sold_by: 'unit' | 'weight';
   product: { slug: string; name: string };
 }
 
@@ -21,7 +22,7 @@ export async function storeId(request: APIRequestContext): Promise<number> {
 }
 
 /**
- * An offer of the demo store of which three units pass the zone's $150 minimum, distinct per
+ * An offer of the demo store sold by the piece, of which three units pass the zone's $150 minimum, distinct per
  * `index` so tests running side by side don't share one.
  */
 export async function offerForMinimum(request: APIRequestContext, index = 0): Promise<Offer> {
@@ -31,6 +32,8 @@ export async function offerForMinimum(request: APIRequestContext, index = 0): Pr
   const found = data.filter(
     (offer) =>
       offer.available &&
+      // Pieces: a weight offer's price is per kilogram and its stock grams (decision 053).
+      offer.sold_by === 'unit' &&
       offer.price_cents >= 5500 &&
       offer.price_cents <= 20000 &&
       offer.stock >= 20 &&

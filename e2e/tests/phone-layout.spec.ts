@@ -24,6 +24,8 @@ async function addFromProductPage(page: Page, index: number): Promise<string> {
     .getByRole('main')
     .getByRole('article')
     .filter({ hasNotText: 'Agotado' })
+    // Sold by the piece (a weight offer's card shows its price per kilogram).
+    .filter({ hasNotText: '/kg' })
     .nth(index);
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link', { name }).click();

@@ -38,6 +38,7 @@ function roomyOffer(all: Offer[], index: number): Offer {
   const found = all.filter(
     (offer) =>
       offer.available &&
+      offer.sold_by === 'unit' &&
       offer.price_cents >= 5500 &&
       offer.price_cents <= 20000 &&
       offer.stock >= 20 &&

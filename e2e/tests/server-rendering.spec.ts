@@ -62,7 +62,9 @@ test('a shopper with a saved cart sees it in the header after the rendered page 
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Carrito, 1 producto' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Agregar uno de Aguacate Hass' })).toBeVisible();
+  // Avocados are sold by weight: the stepper holds the 250 g added.
+  await expect(page.getByRole('group', { name: 'Peso de Aguacate Hass' })).toContainText('250 g');
+  await expect(page.getByRole('button', { name: 'Agregar 250 g de Aguacate Hass' })).toBeVisible();
 });
 
 test('what a shopper types in the search before the app has started is kept and searched', async ({

@@ -24,6 +24,8 @@ test('the product and the cart ask the store on WhatsApp about what the shopper 
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: /^Agregar .+ al carrito$/ }) })
+    // Sold by the piece (a weight offer's card shows its price per kilogram).
+    .filter({ hasNotText: '/kg' })
     .first();
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link', { name }).click();

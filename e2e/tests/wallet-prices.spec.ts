@@ -20,6 +20,7 @@ interface Offer {
   stock: number;
   max_per_order: number;
   available: boolean;
+  sold_by: 'unit' | 'weight';
   product: { slug: string; name: string };
 }
 
@@ -107,6 +108,7 @@ async function offerFor(request: APIRequestContext, qty: number, index: number):
   const found = data.filter(
     (offer) =>
       offer.available &&
+      offer.sold_by === 'unit' &&
       offer.price_cents >= 5500 &&
       offer.price_cents <= 20000 &&
       offer.stock >= 30 &&

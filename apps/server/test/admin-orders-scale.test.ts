@@ -110,6 +110,7 @@ beforeAll(async () => {
           delivery_fee_cents: 3_500,
           wallet_applied_cents: 0,
           total_cents: 43_500,
+          estimated_total_cents: 43_500,
           currency: 'MXN',
           coupon_id: null,
           coupon_code: null,
@@ -143,6 +144,7 @@ beforeAll(async () => {
                 unit_price_cents: offer.price_cents,
                 list_unit_price_cents: offer.price_cents,
                 line_total_cents: offer.price_cents * 2,
+                estimated_line_total_cents: offer.price_cents * 2,
                 price_changed_by_user_id: null,
                 price_changed_by_name: null,
               };

@@ -202,6 +202,10 @@ describe('GET /orders (the board)', () => {
       neighborhood: 'Roma Sur',
       item_count: 1,
       total_cents: third.total_cents,
+      // No weight lines, nothing picked yet: the total is final and nothing is absorbed.
+      estimated: false,
+      picking: 'pending',
+      store_absorbs_cents: 0,
       // The shopper didn't say which bill they pay with.
       cash_change_cents: null,
       currency: 'MXN',

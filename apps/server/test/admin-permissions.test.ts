@@ -24,7 +24,13 @@ let owner: TestUser;
 let otherOwner: TestUser;
 let shopper: TestUser;
 /** Real values of interna's records, by path parameter (and, for `id`, by collection). */
-let values: { number: string; phone: string; date: string; ids: Record<string, string> };
+let values: {
+  number: string;
+  lineId: string;
+  phone: string;
+  date: string;
+  ids: Record<string, string>;
+};
 let storeId: number;
 
 /** The operations only an owner may call ("METHOD path" below the store prefix). */
@@ -77,6 +83,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   values = {
     number: order.body.data.number,
+    lineId: String(order.body.data.items[0]?.id),
     phone: staffPhone.phone,
     date: closed.date,
     ids: {

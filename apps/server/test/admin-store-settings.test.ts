@@ -47,6 +47,8 @@ const DEFAULTS: Omit<StoreSettings, 'available_payment_methods'> = {
   payment_methods: ['cash', 'card'],
   whatsapp: '+525510000100',
   maintenance: false,
+  weight_hold_margin_percent: 10,
+  substitution_answer_minutes: 10,
 };
 
 async function save(changes: Partial<typeof DEFAULTS> & Record<string, unknown>) {
@@ -99,6 +101,10 @@ describe('who sets them', () => {
       [{ whatsapp: '+1 212 555 0100' }, 'whatsapp'],
       [{ maintenance: 'sí' }, 'maintenance'],
       [{ cutoff: '18:00' }, ''],
+      [{ weight_hold_margin_percent: 51 }, 'weight_hold_margin_percent'],
+      [{ weight_hold_margin_percent: 2.5 }, 'weight_hold_margin_percent'],
+      [{ substitution_answer_minutes: 0 }, 'substitution_answer_minutes'],
+      [{ substitution_answer_minutes: 121 }, 'substitution_answer_minutes'],
     ];
     for (const [changes, field] of cases) {
       const res = await save(changes);
@@ -133,6 +139,42 @@ describe('what a change does to the shop front', () => {
     expect((await offeredDates())[0]).toBe('2026-11-24');
     await save({});
     expect((await offeredDates())[0]).toBe('2026-11-23');
+  });
+
+  it('sets the card hold margin on weight lines and the answer window, kept when left out', async () => {
+    const saved = await save({ weight_hold_margin_percent: 25, substitution_answer_minutes: 15 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      weight_hold_margin_percent: 25,
+      substitution_answer_minutes: 15,
+    });
+    expect(await latestAudit(call, owner, 'settings')).toMatchObject({
+      before: { weight_hold_margin_percent: 10, substitution_answer_minutes: 10 },
+      after: { weight_hold_margin_percent: 25, substitution_answer_minutes: 15 },
+    });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout/',
+      payload: { store_id: interna },
+    });
+    expect(cart.json<{ extra: { hold_margin_percent: number } }>().extra.hold_margin_percent).toBe(
+      25,
+    );
+    // A console that doesn't know them yet leaves them as they are.
+    const older: Record<string, unknown> = { ...DEFAULTS, lead_days: 1 };
+    delete older.weight_hold_margin_percent;
+    delete older.substitution_answer_minutes;
+    const kept = await call<StoreSettingsResponse>('PUT', '/settings', owner, older);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({
+      lead_days: 1,
+      weight_hold_margin_percent: 25,
+      substitution_answer_minutes: 15,
+    });
+    await save({});
+    expect((await call<StoreSettingsResponse>('GET', '/settings', owner)).body.data).toMatchObject(
+      DEFAULTS,
+    );
   });
 
   it('answers the store’s new WhatsApp and payment methods at once, past the catalogue cache', async () => {

@@ -28,6 +28,8 @@ export async function findOffers(t: TestApp, storeSlug: string) {
     ])
     .where('s.slug', '=', storeSlug)
     .where('i.active', '=', 1)
+    // Offers sold by the piece: weight offers (grams) have their own tests.
+    .where('i.sold_by', '=', 'unit')
     .orderBy('i.id')
     .execute();
   const pick = (test: (o: Offer) => boolean, what: string): Offer => {
@@ -90,4 +92,38 @@ export function cartClient(t: TestApp) {
       headers: Headers = {},
     ) => call('POST', `/checkout/${cartId}/items/bulk`, { items }, headers),
   };
+}
+
+/** A weight offer's rules and what it has, in grams; the price is per kilogram. */
+export interface WeightOffer {
+  price_cents: number;
+  stock: number;
+  weight_step_g: number;
+  min_weight_g: number;
+  max_weight_g: number;
+  approx_piece_g?: number | null;
+}
+
+/**
+ * Turns an offer into one sold by weight, straight in the database (the console's own checks
+ * have their tests): `max_per_order` follows the maximum weight, as the console keeps it.
+ */
+export async function sellByWeight(t: TestApp, offerId: number, offer: WeightOffer) {
+  await t.database.db
+    .updateTable('inventories')
+    .set({
+      sold_by: 'weight',
+      price_cents: offer.price_cents,
+      compare_at_price_cents: null,
+      min_price_cents: null,
+      stock: offer.stock,
+      weight_step_g: offer.weight_step_g,
+      min_weight_g: offer.min_weight_g,
+      max_weight_g: offer.max_weight_g,
+      max_per_order: offer.max_weight_g,
+      approx_piece_g: offer.approx_piece_g ?? null,
+      active: 1,
+    })
+    .where('id', '=', offerId)
+    .execute();
 }

@@ -40,7 +40,11 @@ describe('POST /checkout/', () => {
       // The lowest minimum among the store's delivery zones, until an address picks one.
       min_order_cents: 15000,
       currency: 'MXN',
+      estimated: false,
+      hold_cents: 0,
+      hold_margin_percent: 10,
     });
+    expect(cart.substitution_default).toBe('similar');
     const other = await api.create(interna.storeId);
     expect(other.cart.id).not.toBe(cart.id);
   });

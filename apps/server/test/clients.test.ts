@@ -819,6 +819,7 @@ async function insertOrderFor(
       delivery_fee_cents: 0,
       wallet_applied_cents: 0,
       total_cents: 30000,
+      estimated_total_cents: 30000,
       currency: 'MXN',
       delivery_type: 'pickup',
       delivery_date: '2026-11-24',

@@ -149,14 +149,22 @@ describe('demo data', () => {
       const items = await database.db
         .selectFrom('collection_items as ci')
         .innerJoin('inventories as i', 'i.id', 'ci.inventory_id')
-        .select(['i.stock'])
+        .select(['i.stock', 'i.sold_by'])
         .where('ci.collection_id', '=', first.id)
         .orderBy('ci.position')
         .limit(4)
         .execute();
       const stock = items.map((item) => item.stock);
+      // The last units: up to 6 pieces, or (Aguacate Hass, sold by weight) up to 3 kg.
       expect(
-        stock.some((units) => units >= 1 && units <= 6),
+        items.some(
+          (item) => item.stock >= 1 && item.stock <= (item.sold_by === 'weight' ? 3000 : 6),
+        ),
+        `store ${store.id}`,
+      ).toBe(true);
+      // Every home shows a weight offer (issue 25).
+      expect(
+        items.some((item) => item.sold_by === 'weight'),
         `store ${store.id}`,
       ).toBe(true);
       expect(stock, `store ${store.id}`).toContain(0);

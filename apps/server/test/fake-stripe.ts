@@ -5,6 +5,8 @@ interface Intent {
   id: string;
   status: string;
   amount: number;
+  /** What the capture took: all of `amount`, or the `amount_to_capture` asked for. */
+  captured: number | null;
   refunded: boolean;
   card: { brand: string; last4: string };
 }
@@ -62,6 +64,7 @@ export async function startFakeStripe(
       object: 'payment_intent',
       status: intent.status,
       amount: intent.amount,
+      amount_received: intent.captured ?? 0,
       latest_charge: {
         refunded: intent.refunded,
         payment_method_details: { card: intent.card },
@@ -93,6 +96,7 @@ export async function startFakeStripe(
         id: `pi_fake_${String(sequence)}`,
         status: pm === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'requires_capture',
         amount: Number(form.get('amount')),
+        captured: null,
         refunded: false,
         card: { brand: 'visa', last4: '4242' },
       };
@@ -103,7 +107,15 @@ export async function startFakeStripe(
     const intent = match ? intents.get(match[1] ?? '') : undefined;
     if (match && intent) {
       if (method === 'GET') return { status: 200, body: view(intent) };
-      if (match[2] === 'capture') intent.status = 'succeeded';
+      if (match[2] === 'capture') {
+        const asked = form.get('amount_to_capture');
+        const amount = asked === null ? intent.amount : Number(asked);
+        if (amount > intent.amount) {
+          return { status: 400, body: { error: { type: 'invalid_request_error' } } };
+        }
+        intent.status = 'succeeded';
+        intent.captured = amount;
+      }
       if (match[2] === 'cancel') intent.status = 'canceled';
       return { status: 200, body: view(intent) };
     }

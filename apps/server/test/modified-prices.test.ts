@@ -6,7 +6,7 @@ import type {
   OrderResponse,
 } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, findOffers } from './cart-helpers';
+import { type Offer, findOffers, sellByWeight } from './cart-helpers';
 import {
   type TestUser,
   addressFields,
@@ -139,6 +139,39 @@ function setStoreDiscount(percent: number) {
 }
 
 describe('setting modified prices', () => {
+  it('prices a weight line per kilogram, within the same bounds (issue 25)', async () => {
+    const seller = await createSeller(t.database.db);
+    const offer = freshOffer();
+    await sellByWeight(t, offer.id, {
+      price_cents: 5500,
+      stock: 10_000,
+      weight_step_g: 250,
+      min_weight_g: 250,
+      max_weight_g: 5000,
+    });
+    const { cartId, items } = await sellerCart(seller, [{ offer, qty: 750 }]);
+    const line = itemFor(items, offer);
+    // The range is per kilogram: $44.00 (20% below $55.00) to $55.00.
+    expect(line.price_range).toEqual({ min_cents: 4400, max_cents: 5500 });
+    const modified = await put(seller, cartId, {
+      modified_prices: [{ item_id: line.id, unit_price_cents: 4999 }],
+    });
+    expect(modified.status, JSON.stringify(modified.body)).toBe(200);
+    // 750 g at $49.99/kg is $37.4925: $37.49.
+    expect(itemFor(modified.body.cart.items, offer)).toMatchObject({
+      unit_price_cents: 4999,
+      line_total_cents: 3749,
+    });
+    expect(modified.body.extra).toMatchObject({ subtotal_cents: 3749, estimated: true });
+    const below = await put(seller, cartId, {
+      modified_prices: [{ item_id: line.id, unit_price_cents: 4399 }],
+    });
+    expect(below.status).toBe(422);
+    expect(below.body.errors).toEqual({
+      modified_prices: [`El precio de ${offer.name} debe estar entre $44.00 y $55.00.`],
+    });
+  });
+
   it('charges a price within range: the line, the list and the totals follow it', async () => {
     const seller = await createSeller(t.database.db);
     const [a, b] = [freshOffer(), freshOffer()];

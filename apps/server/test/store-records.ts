@@ -8,6 +8,8 @@ import { multipartFile } from './multipart';
  */
 export interface StoreRecords {
   number: string;
+  /** A line of the order `number`. */
+  orderLine: number;
   product: number;
   importId: string;
   zone: number;
@@ -57,6 +59,23 @@ export const RECORD_STEPS: RecordStep[] = [
     route: '/api/admin/stores/{slug}/orders/{number}/status',
     url: (slug, r) => `${base(slug)}/orders/${r.number}/status`,
     body: json({ status: 'cancelled', reason: 'Prueba de otra tienda' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/stores/{slug}/orders/{number}/picking',
+    url: (slug, r) => `${base(slug)}/orders/${r.number}/picking`,
+    // The order is looked up before its lines: any line id is well formed here.
+    body: json({ lines: [{ line_id: 1, picked_qty: 0 }] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/stores/{slug}/orders/{number}/picking/done',
+    url: (slug, r) => `${base(slug)}/orders/${r.number}/picking/done`,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stores/{slug}/orders/{number}/lines/{lineId}/substitutes',
+    url: (slug, r) => `${base(slug)}/orders/${r.number}/lines/${String(r.orderLine)}/substitutes`,
   },
   {
     method: 'GET',

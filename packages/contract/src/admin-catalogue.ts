@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductImageSchema } from './catalogue';
 import { MAX_LINE_QTY } from './cart-limits';
+import { SOLD_BY, WEIGHT_MAX_G, WEIGHT_STEP_MIN_G, formatGrams } from './quantity';
 import { idParam, positiveId } from './ids';
 import { formatMoney } from './money';
 import { AdminStoreParamsSchema } from './operators';
@@ -90,6 +91,23 @@ export const MaxPerOrderSchema = z
   .max(MAX_LINE_QTY, { error: `El máximo por pedido no puede pasar de ${MAX_LINE_QTY}.` });
 
 const CategoryIdSchema = positiveId('Elige una categoría.');
+
+export const SoldBySchema = z.enum(SOLD_BY, {
+  error: 'Indica si se vende por pieza (unit) o por peso (weight).',
+});
+
+const grams = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número entero de gramos.` })
+    .int({ error: `${label} debe ser un número entero de gramos.` })
+    .min(WEIGHT_STEP_MIN_G, {
+      error: `${label} debe ser al menos ${formatGrams(WEIGHT_STEP_MIN_G)}.`,
+    })
+    .max(WEIGHT_MAX_G, { error: `${label} no puede pasar de ${formatGrams(WEIGHT_MAX_G)}.` });
+const WeightStepSchema = grams('El paso');
+const MinWeightSchema = grams('El peso mínimo');
+const MaxWeightSchema = grams('El peso máximo');
+const ApproxPieceSchema = grams('El peso aproximado de una pieza');
 const VisibleSchema = z.boolean({ error: 'Indica si el producto se muestra en la tienda.' });
 
 /** A store's product as the console shows it: the offer and its product's fields. */
@@ -112,6 +130,15 @@ export const AdminProductSchema = z.object({
   max_per_order: z.number().int(),
   /** Shown in the shop: hidden products keep their data but nobody can buy them. */
   visible: z.boolean(),
+  /**
+   * Issue 25: a weight offer's price is per kilogram, its `stock` and `max_per_order` are grams
+   * (`max_per_order` = `max_weight_g`), and its rules are set; they are null on unit offers.
+   */
+  sold_by: z.enum(SOLD_BY),
+  weight_step_g: z.number().int().nullable(),
+  min_weight_g: z.number().int().nullable(),
+  max_weight_g: z.number().int().nullable(),
+  approx_piece_g: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
@@ -159,6 +186,16 @@ const productFields = {
   stock: StockSchema,
   max_per_order: MaxPerOrderSchema,
   visible: VisibleSchema,
+  /**
+   * Sold by weight: the step, minimum and maximum are required, and `max_per_order` follows
+   * `max_weight_g` (a `max_per_order` sent with a weight offer is not used). Sold by the piece:
+   * the weight fields are cleared.
+   */
+  sold_by: SoldBySchema,
+  weight_step_g: WeightStepSchema.nullable(),
+  min_weight_g: MinWeightSchema.nullable(),
+  max_weight_g: MaxWeightSchema.nullable(),
+  approx_piece_g: ApproxPieceSchema.nullable(),
 };
 
 /** `POST /products`: a product of this store and its offer. */
@@ -170,6 +207,11 @@ export const CreateAdminProductBodySchema = z.strictObject({
   min_price_cents: productFields.min_price_cents.default(null),
   max_per_order: productFields.max_per_order.default(DEFAULT_MAX_PER_ORDER),
   visible: productFields.visible.default(true),
+  sold_by: productFields.sold_by.default('unit'),
+  weight_step_g: productFields.weight_step_g.default(null),
+  min_weight_g: productFields.min_weight_g.default(null),
+  max_weight_g: productFields.max_weight_g.default(null),
+  approx_piece_g: productFields.approx_piece_g.default(null),
 });
 export type CreateAdminProductBody = z.output<typeof CreateAdminProductBodySchema>;
 export type CreateAdminProductInput = z.input<typeof CreateAdminProductBodySchema>;
@@ -197,6 +239,39 @@ export function offerPriceProblems(offer: {
   }
   if (offer.min_price_cents !== null && offer.min_price_cents > offer.price_cents) {
     problems.min_price_cents = `El precio mínimo no puede pasar del precio (${formatMoney(offer.price_cents)}).`;
+  }
+  return problems;
+}
+
+export type WeightRuleField = 'weight_step_g' | 'min_weight_g' | 'max_weight_g';
+
+/**
+ * The rules of a weight offer as they will stand after a change: a step, a minimum that is at
+ * least the step and a multiple of it, a maximum at least the minimum. Field → Spanish message;
+ * empty when all is well or the offer is sold by the piece. The server checks the merged offer;
+ * the console's form checks what it is about to send.
+ */
+export function weightRuleProblems(offer: {
+  sold_by: (typeof SOLD_BY)[number];
+  weight_step_g: number | null;
+  min_weight_g: number | null;
+  max_weight_g: number | null;
+}): Partial<Record<WeightRuleField, string>> {
+  if (offer.sold_by !== 'weight') return {};
+  const problems: Partial<Record<WeightRuleField, string>> = {};
+  const step = offer.weight_step_g;
+  const min = offer.min_weight_g;
+  const max = offer.max_weight_g;
+  if (step === null) {
+    problems.weight_step_g = 'Escribe de cuántos gramos en cuántos se vende (por ejemplo, 250).';
+  }
+  if (min === null) problems.min_weight_g = 'Escribe el peso mínimo que se puede pedir, en gramos.';
+  else if (step !== null && (min < step || min % step !== 0)) {
+    problems.min_weight_g = `El peso mínimo debe ser un múltiplo de ${formatGrams(step)}.`;
+  }
+  if (max === null) problems.max_weight_g = 'Escribe el peso máximo por pedido, en gramos.';
+  else if (min !== null && max < min) {
+    problems.max_weight_g = `El peso máximo debe ser al menos el mínimo (${formatGrams(min)}).`;
   }
   return problems;
 }

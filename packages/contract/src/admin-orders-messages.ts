@@ -14,4 +14,8 @@ export const adminOrdersMessages = {
   statusReasonTooLong: (max: number) => `El motivo admite como máximo ${max} caracteres.`,
   orderCancelledWithReason: (reason: string) =>
     `Tu pedido fue cancelado. Motivo: ${reason}. Si pagaste con tarjeta o monedero, te devolvemos el importe.`,
+  pickedQtyInvalid: 'Escribe lo surtido como número entero (piezas o gramos), 0 si falta.',
+  pickingLineInvalid: 'La línea del pedido no es válida.',
+  pickingLinesRequired: 'Envía al menos una línea surtida.',
+  substituteInvalid: 'El sustituto no es válido.',
 } as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { AddressSnapshotSchema } from './orders';
+import { AddressSnapshotSchema, OrderSubstituteSchema } from './orders';
+import { SubstitutionPreferenceSchema } from './cart';
+import { MAX_CART_LINES } from './cart-limits';
+import { PICKING_STATES, SOLD_BY } from './quantity';
 import { adminOrdersMessages as m } from './admin-orders-messages';
 import { DeliveryTypeSchema } from './catalogue';
-import { idParam } from './ids';
+import { idParam, positiveId } from './ids';
 import { AdminStoreParamsSchema, AuditActorSchema } from './operators';
 import {
   ORDER_STATUSES,
@@ -118,7 +121,16 @@ export const AdminOrderListItemSchema = z.object({
   neighborhood: z.string().nullable(),
   /** Lines, not units. */
   item_count: z.number().int(),
+  /** The estimate until picking is done, then the weighed total. */
   total_cents: z.number().int(),
+  /** Weight lines not weighed yet: `total_cents` is an estimate. */
+  estimated: z.boolean(),
+  picking: z.enum(PICKING_STATES),
+  /**
+   * A card weighed above its hold: the part the card could not be charged for, which the store
+   * absorbs (issue 25); 0 otherwise.
+   */
+  store_absorbs_cents: z.number().int(),
   /**
    * The change to bring for the bill the shopper said they pay cash with (0: the exact amount);
    * null when they didn't say, or the order isn't paid in cash (decision 052).
@@ -161,15 +173,24 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 /** A line: what was sold (snapshot) and the offer's current SKU and unit, to find it on the shelf. */
 export const AdminOrderLineSchema = z.object({
+  id: z.number().int(),
   purchaseable_id: z.number().int(),
   name: z.string(),
   sku: z.string().nullable(),
   unit: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** Pieces, or grams for a weight line (then the unit prices are per kilogram). */
+  sold_by: z.enum(SOLD_BY),
   qty: z.number().int(),
+  ordered_qty: z.number().int(),
+  /** What was picked or weighed; null until recorded, 0 when missing at the shelf. */
+  picked_qty: z.number().int().nullable(),
   unit_price_cents: z.number().int(),
   list_unit_price_cents: z.number().int(),
+  estimated_line_total_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  substitution: SubstitutionPreferenceSchema,
+  substitute: OrderSubstituteSchema.nullable(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 
@@ -223,6 +244,8 @@ export const AdminOrderSchema = AdminOrderListItemSchema.extend({
   /** Who placed it (the customer, or their seller or mentor), told of every move too. */
   placed_by: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
   payment: AdminOrderPaymentSchema,
+  /** The total when the order was placed. */
+  estimated_total_cents: z.number().int(),
   notes: z.string().nullable(),
   status_history: z.array(AdminStatusChangeSchema),
   /** Where the order may go next, the usual next step first; empty once it is over. */
@@ -269,6 +292,8 @@ export const PickingProductSchema = z.object({
   sku: z.string().nullable(),
   unit: z.string().nullable(),
   qty: z.number().int(),
+  /** Absent: by the piece. 'weight': `qty` is grams (issue 25). */
+  sold_by: z.enum(SOLD_BY).optional(),
   /** How many of the slot's orders carry it. */
   order_count: z.number().int(),
 });
@@ -288,6 +313,8 @@ export const PickingOrderSchema = z.object({
       sku: z.string().nullable(),
       unit: z.string().nullable(),
       qty: z.number().int(),
+      /** Absent: by the piece. 'weight': `qty` is grams (issue 25). */
+      sold_by: z.enum(SOLD_BY).optional(),
     }),
   ),
 });
@@ -306,6 +333,62 @@ export const PickingListSchema = z.object({
 export type PickingList = z.infer<typeof PickingListSchema>;
 export const PickingResponseSchema = z.object({ data: PickingListSchema });
 export type PickingResponse = z.infer<typeof PickingResponseSchema>;
+
+// Weighing and substitutions at picking (issue 25)
+
+const pickedQty = z
+  .number({ error: m.pickedQtyInvalid })
+  .int({ error: m.pickedQtyInvalid })
+  .min(0, { error: m.pickedQtyInvalid })
+  .max(1_000_000, { error: m.pickedQtyInvalid });
+
+/**
+ * One line's picking: what was picked or weighed (pieces or grams; 0 when missing) and, for a
+ * missing line, the substitute put in its place. Lines not sent keep what they had.
+ */
+export const PickingLineInputSchema = z.strictObject({
+  line_id: positiveId(m.pickingLineInvalid),
+  picked_qty: pickedQty,
+  substitute: z
+    .strictObject({
+      purchaseable_id: positiveId(m.substituteInvalid),
+      qty: pickedQty.min(1, { error: m.pickedQtyInvalid }),
+    })
+    .nullable()
+    .optional(),
+});
+export type PickingLineInput = z.infer<typeof PickingLineInputSchema>;
+
+/** `PUT /orders/{number}/picking`: idempotent; the same body twice changes nothing. */
+export const SaveOrderPickingBodySchema = z.strictObject({
+  lines: z
+    .array(PickingLineInputSchema, { error: m.pickingLinesRequired })
+    .min(1, { error: m.pickingLinesRequired })
+    .max(MAX_CART_LINES, { error: m.pickingLinesRequired }),
+});
+export type SaveOrderPickingBody = z.infer<typeof SaveOrderPickingBodySchema>;
+
+export const AdminOrderLineParamsSchema = AdminOrderParamsSchema.extend({
+  lineId: idParam(m.pickingLineInvalid),
+});
+
+/**
+ * A substitute the store may offer for a missing line: same category, a similar price, in stock,
+ * ranked by the search engine against the missing product's name.
+ */
+export const SubstituteOptionSchema = z.object({
+  purchaseable_id: z.number().int(),
+  name: z.string(),
+  unit: z.string(),
+  image_url: z.string().nullable(),
+  sold_by: z.enum(SOLD_BY),
+  price_cents: z.number().int(),
+  stock: z.number().int(),
+  weight_step_g: z.number().int().nullable(),
+});
+export type SubstituteOption = z.infer<typeof SubstituteOptionSchema>;
+export const SubstituteOptionsResponseSchema = z.object({ data: z.array(SubstituteOptionSchema) });
+export type SubstituteOptionsResponse = z.infer<typeof SubstituteOptionsResponseSchema>;
 
 // The day's summary ("Hoy")
 

@@ -58,6 +58,8 @@ export const adminStoreSetupMessages = {
       .join(' o ')} para que tus clientes puedan pagar.`,
   setupWhatsapp: 'Escribe el WhatsApp de la tienda (10 dígitos) o déjalo vacío.',
   setupMaintenance: 'Indica si la tienda está en mantenimiento (true o false).',
+  setupHoldMargin: 'El margen de la reserva con tarjeta es un porcentaje entero de 0 a 50.',
+  setupAnswerMinutes: 'El tiempo para responder un cambio es de 1 a 120 minutos.',
   storePaymentMethodOff: (storeName: string, method: 'cash' | 'card') =>
     method === 'cash'
       ? `${storeName} no está aceptando pagos en efectivo. Elige otra forma de pago.`

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSTITUTION_ANSWER_MAX_MINUTES, WEIGHT_HOLD_MARGIN_MAX_PERCENT } from './quantity';
 import { GeoJsonPolygonSchema } from './address';
 import { adminStoreSetupMessages as m } from './admin-store-setup-messages';
 import { COUPON_KINDS } from './cart';
@@ -220,6 +221,20 @@ export const StoreSettingsBodySchema = z.strictObject({
     .transform((phone) => (phone ? phone : null)),
   /** This store's shop front shows the maintenance screen; the other stores keep working. */
   maintenance: z.boolean({ error: m.setupMaintenance }),
+  /** A card is held for the estimate plus this percent of its weight lines (omitted: unchanged). */
+  weight_hold_margin_percent: z
+    .number({ error: m.setupHoldMargin })
+    .int({ error: m.setupHoldMargin })
+    .min(0, { error: m.setupHoldMargin })
+    .max(WEIGHT_HOLD_MARGIN_MAX_PERCENT, { error: m.setupHoldMargin })
+    .optional(),
+  /** Minutes a shopper has to answer a proposed substitute (omitted: unchanged). */
+  substitution_answer_minutes: z
+    .number({ error: m.setupAnswerMinutes })
+    .int({ error: m.setupAnswerMinutes })
+    .min(1, { error: m.setupAnswerMinutes })
+    .max(SUBSTITUTION_ANSWER_MAX_MINUTES, { error: m.setupAnswerMinutes })
+    .optional(),
 });
 export type StoreSettingsBody = z.input<typeof StoreSettingsBodySchema>;
 
@@ -230,6 +245,8 @@ export const StoreSettingsSchema = z.object({
   payment_methods: z.array(z.enum(STORE_PAYMENT_METHODS)),
   whatsapp: z.string().nullable(),
   maintenance: z.boolean(),
+  weight_hold_margin_percent: z.number().int(),
+  substitution_answer_minutes: z.number().int(),
   /**
    * What the shop as a whole can take now (its settings and the server's card provider): a
    * method the store takes but the shop doesn't is not offered to shoppers either.

@@ -4,8 +4,10 @@ import { adminOrdersMessages } from './admin-orders-messages';
 import { adminStoreSetupMessages } from './admin-store-setup-messages';
 import { cashMessages } from './cash-payment';
 import { orderCancelMessages } from './order-cancel';
+import { orderPickingMessages } from './order-picking-messages';
 import { shareCardMessages } from './share-card-messages';
 import { formatMoney } from './money';
+import { formatGrams } from './quantity';
 
 const money = (cents: number) => formatMoney(cents);
 const units = (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`);
@@ -130,6 +132,11 @@ export const apiMessages = {
   qtyAboveMax: (name: string, max: number) => `Solo puedes llevar hasta ${units(max)} de ${name}.`,
   qtyAboveMaxWithCart: (name: string, max: number, inCart: number) =>
     `Ya tienes ${units(inCart)} de ${name} en tu carrito; el máximo es ${units(max)}.`,
+  /** A weight line's grams above what stock and the limit allow (issue 25). */
+  weightAboveMax: (name: string, maxGrams: number) =>
+    `Solo puedes llevar hasta ${formatGrams(maxGrams)} de ${name}.`,
+  weightAboveMaxWithCart: (name: string, maxGrams: number, inCartGrams: number) =>
+    `Ya tienes ${formatGrams(inCartGrams)} de ${name} en tu carrito; el máximo es ${formatGrams(maxGrams)}.`,
   deliveryTypeNotOffered: (type: 'delivery' | 'pickup') =>
     type === 'delivery'
       ? 'Esta tienda no ofrece envío a domicilio.'
@@ -210,6 +217,7 @@ export const apiMessages = {
   ...adminOrdersMessages,
   ...cashMessages,
   ...orderCancelMessages,
+  ...orderPickingMessages,
   ...shareCardMessages,
 } as const;
 

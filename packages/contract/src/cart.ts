@@ -5,6 +5,7 @@ import { DeliveryDateSchema } from './delivery';
 import { idParam, positiveId } from './ids';
 import { CART_NOTES_MAX_LENGTH, COUPON_CODE_MAX_LENGTH, MAX_CART_LINES } from './cart-limits';
 import { PaymentMethodSchema } from './settings';
+import { SUBSTITUTION_PREFERENCES } from './quantity';
 
 const qtyMessage = 'La cantidad debe ser un número entero.';
 
@@ -14,7 +15,15 @@ const qtyMessage = 'La cantidad debe ser un número entero.';
  * maximum as `max_qty` and says it, which a schema that knows only 999 could not.
  */
 
-/** A quantity to add or check: a whole number of at least one. */
+/** What the store does if a line is missing at the shelf (issue 25). */
+export const SubstitutionPreferenceSchema = z.enum(SUBSTITUTION_PREFERENCES, {
+  error: 'Elige qué hacemos si falta el producto.',
+});
+
+/**
+ * A quantity to add or check: a whole number of at least one, pieces or (for a weight offer)
+ * grams; the offer's step, minimum and maximum are checked against the offer.
+ */
 export const QuantitySchema = z
   .number({ error: qtyMessage })
   .int({ error: qtyMessage })
@@ -67,6 +76,17 @@ export const BulkCartItemsBodySchema = z.strictObject({
     .max(MAX_CART_LINES, { error: `Puedes enviar como máximo ${MAX_CART_LINES} productos.` }),
 });
 export type BulkCartItemsBody = z.infer<typeof BulkCartItemsBodySchema>;
+
+/** `PUT /checkout/{id}/items/{itemId}`: change one line's quantity, substitution choice or both. */
+export const UpdateCartItemBodySchema = z
+  .strictObject({
+    qty: SetQuantitySchema.optional(),
+    substitution: SubstitutionPreferenceSchema.optional(),
+  })
+  .refine((body) => body.qty !== undefined || body.substitution !== undefined, {
+    error: 'Indica la cantidad o qué hacemos si falta el producto.',
+  });
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
 
 export const ValidateCartItemBodySchema = z.strictObject({ qty: QuantitySchema });
 export type ValidateCartItemBody = z.infer<typeof ValidateCartItemBodySchema>;
@@ -128,6 +148,11 @@ export const UpdateCartBodySchema = z.strictObject({
     .nullable()
     .optional(),
   modified_prices: z.array(ModifiedPriceSchema).max(MAX_CART_LINES).optional(),
+  /**
+   * The order's substitution preference: every line that has not chosen its own follows it, and
+   * it is remembered for the shopper's next cart (issue 25).
+   */
+  substitution_default: SubstitutionPreferenceSchema.optional(),
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
 
@@ -162,7 +187,9 @@ export const PriceRangeSchema = z.object({
 export type PriceRange = z.infer<typeof PriceRangeSchema>;
 
 /**
- * A cart line. `unit_price_cents` and `line_total_cents` are what the line costs, at the
+ * A cart line: `qty` is pieces, or grams when `purchaseable.sold_by` is "weight" (then the unit
+ * prices are per kilogram and `line_total_cents` is the estimate). `unit_price_cents` and
+ * `line_total_cents` are what the line costs, at the
  * modified price when a seller or mentor set one; `list_unit_price_cents` is the store's price.
  * `price_range` is set only while this cart may modify prices (its owner is a seller or mentor
  * and a client is chosen), else null.
@@ -174,6 +201,8 @@ export const CartItemSchema = z.object({
   list_unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
   price_range: PriceRangeSchema.nullable(),
+  /** The line's own choice, or the cart's `substitution_default` when it has none. */
+  substitution: SubstitutionPreferenceSchema,
   purchaseable: InventoryItemSchema,
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
@@ -206,6 +235,7 @@ export const CartSchema = z.object({
   use_wallet: z.boolean(),
   modified_prices: z.array(ModifiedPriceSchema),
   notes: z.string().nullable(),
+  substitution_default: SubstitutionPreferenceSchema,
   blocked: z.boolean(),
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -218,9 +248,18 @@ export const CartExtraSchema = z.object({
   wallet_applied_cents: z.number().int(),
   /** The whole order (subtotal − discount + delivery fee); the payment method pays the part the wallet doesn't. */
   total_cents: z.number().int(),
+  /** "productos": pieces of unit lines, and each weight line once. */
   item_count: z.number().int(),
   min_order_cents: z.number().int(),
   currency: z.string(),
+  /** A weight line makes every total here an estimate ("Total estimado") until it is weighed. */
+  estimated: z.boolean(),
+  /**
+   * What paying by card holds: the card's part plus the store's margin (`hold_margin_percent`)
+   * on the weight lines; equal to the card's part without weight lines.
+   */
+  hold_cents: z.number().int(),
+  hold_margin_percent: z.number().int(),
 });
 export type CartExtra = z.infer<typeof CartExtraSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOLD_BY } from './quantity';
 import { PageMetaSchema, PageQuerySchema } from './pagination';
 import { idParam } from './ids';
 
@@ -63,7 +64,12 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** A store's offer of a product: the cart's "purchaseable". */
+/**
+ * A store's offer of a product: the cart's "purchaseable". Sold by the piece or by weight
+ * (issue 25): for a weight offer `price_cents` (and the compare-at price) are per kilogram,
+ * `stock` and `max_per_order` are grams, and the `*_g` rules say which weights may be bought;
+ * they are null on unit offers.
+ */
 export const InventoryItemSchema = z.object({
   id: z.number().int(),
   price_cents: z.number().int(),
@@ -71,6 +77,14 @@ export const InventoryItemSchema = z.object({
   stock: z.number().int(),
   max_per_order: z.number().int(),
   available: z.boolean(),
+  sold_by: z.enum(SOLD_BY),
+  /** Weight offers: grams are bought in multiples of this (e.g. 250). */
+  weight_step_g: z.number().int().nullable(),
+  min_weight_g: z.number().int().nullable(),
+  /** Weight offers: the most one order may take, in grams (equal to `max_per_order`). */
+  max_weight_g: z.number().int().nullable(),
+  /** Where it helps: what one piece weighs, about ("1 pieza ≈ 200 g"). */
+  approx_piece_g: z.number().int().nullable(),
   product: ProductSchema,
 });
 export type InventoryItem = z.infer<typeof InventoryItemSchema>;

@@ -6,5 +6,8 @@
  */
 export function whenFieldsPass(...fields: readonly string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some(
+      // An issue without a path is the whole body's (null, not an object): no field to read.
+      (issue) => !issue.path?.length || fields.includes(String(issue.path[0])),
+    );
 }

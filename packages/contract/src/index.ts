@@ -6,6 +6,7 @@ export * from './auth';
 export * from './cart';
 export * from './cart-limits';
 export * from './cart-pricing';
+export * from './quantity';
 export * from './card-checks';
 export * from './delivery';
 export * from './catalogue';

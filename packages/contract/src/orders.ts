@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import { CASH_TENDERED_MAX_CENTS, cashMessages } from './cash-payment';
-import { CartExtraSchema, CartSchema } from './cart';
 import { DeliveryTypeSchema } from './catalogue';
 import { idParam } from './ids';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 import { paginatedSchema } from './pagination';
 import { PaymentMethodSchema } from './settings';
+import { PICKING_STATES, SOLD_BY, SUBSTITUTE_STATES } from './quantity';
+import { CartExtraSchema, CartSchema, SubstitutionPreferenceSchema } from './cart';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'El estado no es válido.' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -42,19 +43,47 @@ export const OrderParamsSchema = z.object({
 });
 
 /**
- * An order line. `unit_price_cents` is what was charged; `list_unit_price_cents` the store's
- * price when the order was placed; `price_changed_by` the seller or mentor who set a modified
- * price on the line (null when it was charged at the list price).
+ * A substitute the store put in a missing line's place (issue 25): `proposed` while the shopper
+ * may answer (until `answer_by`), then `accepted`, `refused` or `expired` (no answer: the line's
+ * preference applied). A substitute agreed on the phone ("call") is `accepted` at once.
  */
-export const OrderItemSchema = z.object({
+export const OrderSubstituteSchema = z.object({
   purchaseable_id: z.number().int(),
   name: z.string(),
   image_url: z.string().nullable(),
+  sold_by: z.enum(SOLD_BY),
   qty: z.number().int(),
   unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+  state: z.enum(SUBSTITUTE_STATES),
+  answer_by: z.string().nullable(),
+});
+export type OrderSubstitute = z.infer<typeof OrderSubstituteSchema>;
+
+/**
+ * An order line. `unit_price_cents` is what was charged (per kilogram for weight lines);
+ * `list_unit_price_cents` the store's price when the order was placed; `price_changed_by` the
+ * seller or mentor who set a modified price on the line (null when it was charged at the list
+ * price). `qty` and `ordered_qty` are what was ordered (pieces or grams); `picked_qty` what the
+ * store picked or weighed (null until then; 0: missing at the shelf).
+ * `estimated_line_total_cents` is fixed at placement; `line_total_cents` follows the picking.
+ */
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  purchaseable_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  sold_by: z.enum(SOLD_BY),
+  qty: z.number().int(),
+  ordered_qty: z.number().int(),
+  picked_qty: z.number().int().nullable(),
+  unit_price_cents: z.number().int(),
   list_unit_price_cents: z.number().int(),
+  estimated_line_total_cents: z.number().int(),
   line_total_cents: z.number().int(),
   price_changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  substitution: SubstitutionPreferenceSchema,
+  substitute: OrderSubstituteSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -80,7 +109,16 @@ export const OrderSchema = z.object({
   discount_cents: z.number().int(),
   delivery_fee_cents: z.number().int(),
   wallet_applied_cents: z.number().int(),
+  /** The estimate until picking is done, then the weighed total (issue 25). */
   total_cents: z.number().int(),
+  /** The total when the order was placed; equal to `total_cents` for an order without weight. */
+  estimated_total_cents: z.number().int(),
+  /** A weight line (or a pending substitution) keeps the total an estimate until picking is done. */
+  estimated: z.boolean(),
+  picking: z.enum(PICKING_STATES),
+  substitution_default: SubstitutionPreferenceSchema,
+  /** Card: what the card is held for until the order is weighed; null otherwise. */
+  hold_cents: z.number().int().nullable(),
   /** Cash only: the bill the shopper said they pay with (null when they didn't say). */
   cash_tendered_cents: z.number().int().nullable(),
   currency: z.string(),
@@ -102,6 +140,22 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ data: OrderSchema });
+
+export const OrderLineParamsSchema = OrderParamsSchema.extend({
+  lineId: idParam('La línea del pedido no es válida.'),
+});
+
+/** `POST /client-orders/{id}/lines/{lineId}/substitution`: the shopper's answer to a substitute. */
+export const SubstitutionAnswerBodySchema = z.strictObject({
+  accept: z.boolean({ error: 'Indica si aceptas el cambio.' }),
+});
+export type SubstitutionAnswerBody = z.infer<typeof SubstitutionAnswerBodySchema>;
+
+/** `PATCH /client-orders/{id}/lines/{lineId}`: a line's substitution choice, until picking starts. */
+export const UpdateOrderLineBodySchema = z.strictObject({
+  substitution: SubstitutionPreferenceSchema,
+});
+export type UpdateOrderLineBody = z.infer<typeof UpdateOrderLineBodySchema>;
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /**

@@ -12,6 +12,8 @@ export const WALLET_MOVEMENT_KINDS = [
   'order_refund',
   'commission',
   'commission_reversal',
+  /** An order weighed lighter (or heavier) than its estimate: the difference, once (issue 25). */
+  'order_settlement',
 ] as const;
 export const WalletMovementKindSchema = z.enum(WALLET_MOVEMENT_KINDS);
 export type WalletMovementKind = z.infer<typeof WalletMovementKindSchema>;

@@ -1,4 +1,11 @@
-import type { OrderStatus, PaymentStatus, WalletMovementKind } from '@canasta/contract';
+import type {
+  OrderStatus,
+  PaymentStatus,
+  SoldBy,
+  SubstituteState,
+  SubstitutionPreference,
+  WalletMovementKind,
+} from '@canasta/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -32,6 +39,10 @@ export interface StoresTable {
   accepts_card: Generated<number>;
   /** 1 while the store's own shop front shows the maintenance screen (decision 043). */
   maintenance: Generated<number>;
+  /** A card is held for the estimate plus this percent of its weight lines (issue 25). */
+  weight_hold_margin_percent: Generated<number>;
+  /** Minutes a shopper has to answer a proposed substitute before the line's preference applies. */
+  substitution_answer_minutes: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -76,6 +87,15 @@ export interface InventoriesTable {
   sku: string | null;
   /** Its link-preview card, shown only while it matches the offer (decision 051). */
   share_image_url: Generated<string | null>;
+  /**
+   * Issue 25: 'weight' offers are priced per kilogram, their `stock` and `max_per_order` are
+   * grams, and the `*_g` rules are set (null on unit offers).
+   */
+  sold_by: Generated<SoldBy>;
+  weight_step_g: Generated<number | null>;
+  min_weight_g: Generated<number | null>;
+  max_weight_g: Generated<number | null>;
+  approx_piece_g: Generated<number | null>;
 }
 
 export interface CollectionsTable {
@@ -198,6 +218,8 @@ export interface CartsTable {
   notes: string | null;
   /** 1 while an order is being placed from the cart: every change is refused. */
   blocked: Generated<number>;
+  /** What a missing line becomes unless the line chose for itself (issue 25). */
+  substitution_default: Generated<SubstitutionPreference>;
   created_at: string;
   updated_at: string;
 }
@@ -206,8 +228,11 @@ export interface CartItemsTable {
   id: Generated<number>;
   cart_id: string;
   inventory_id: number;
+  /** Pieces, or grams for a weight offer. */
   qty: number;
   modified_unit_price_cents: number | null;
+  /** The line's own substitution choice; null follows the cart's default. */
+  substitution: Generated<SubstitutionPreference | null>;
   created_at: string;
 }
 
@@ -346,6 +371,17 @@ export interface OrdersTable {
    * lower-case and accent-free, and their phone digits, as they were when the order was placed.
    */
   search_text: Generated<string>;
+  /** The total when it was placed; `total_cents` becomes the weighed total once picking is done. */
+  estimated_total_cents: number;
+  substitution_default: Generated<SubstitutionPreference>;
+  /** Card: what the card was held for (the estimate plus the weight margin); null otherwise. */
+  hold_cents: Generated<number | null>;
+  /** The first picking saved: substitution choices are closed from then on. */
+  picking_started_at: Generated<string | null>;
+  /** Picking done: the order is settled on what was picked and weighed. */
+  picking_done_at: Generated<string | null>;
+  /** What a card could not be charged above its hold, which the store absorbs. */
+  store_absorbs_cents: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -359,10 +395,28 @@ export interface OrderItemsTable {
   unit_price_cents: number;
   /** The store's price when the order was placed. */
   list_unit_price_cents: number;
+  /** What the line costs now: the estimate, then (picking done) what was picked or weighed. */
   line_total_cents: number;
   /** The seller or mentor who set a modified price, as they were named then; null at list price. */
   price_changed_by_user_id: number | null;
   price_changed_by_name: string | null;
+  /** Issue 25: 'weight' lines count grams in `qty` and price per kilogram. */
+  sold_by: Generated<SoldBy>;
+  /** What was picked or weighed (pieces or grams); null until recorded, 0 when missing. */
+  picked_qty: Generated<number | null>;
+  /** The line's total when the order was placed. */
+  estimated_line_total_cents: number;
+  substitution: Generated<SubstitutionPreference>;
+  /** A substitute put in a missing line's place: a snapshot of the offer, its quantity and price. */
+  substitute_inventory_id: Generated<number | null>;
+  substitute_name: Generated<string | null>;
+  substitute_image_url: Generated<string | null>;
+  substitute_sold_by: Generated<SoldBy | null>;
+  substitute_qty: Generated<number | null>;
+  substitute_unit_price_cents: Generated<number | null>;
+  substitute_state: Generated<SubstituteState | null>;
+  /** While proposed: when no answer applies the line's preference (ISO 8601 UTC). */
+  substitute_answer_by: Generated<string | null>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -351,5 +351,15 @@ export const esAdminSetup = {
       'Tus clientes ven el aviso de mantenimiento en lugar de tu tienda; las otras tiendas siguen abiertas. Los pedidos ya hechos no cambian.',
     maintenanceOn: 'Tu tienda está en mantenimiento: tus clientes ven el aviso.',
     saved: 'Ajustes guardados. Tus clientes ya los ven.',
+    /** Products sold by weight and substitutions (issue 25). */
+    weightTitle: 'Productos por peso y cambios',
+    holdMargin: 'Margen de reserva en tarjeta para productos por peso (%)',
+    holdMarginHint:
+      'Reservamos en la tarjeta lo estimado más este porcentaje de los productos por peso, por si pesan más. De 0 a 50.',
+    holdMarginInvalid: 'Escribe un porcentaje entero de 0 a 50.',
+    answerMinutes: 'Minutos para que el cliente responda un cambio',
+    answerMinutesHint:
+      'Si no responde a tiempo, se aplica lo que eligió para ese producto. De 1 a 120.',
+    answerMinutesInvalid: 'Escribe de 1 a 120 minutos.',
   },
 } as const;

@@ -34,6 +34,7 @@ export const es = {
     /** The default for an action that reached for the network while the phone is offline. */
     actionNeedsConnection: 'Necesitas conexión para hacer esto. Revisa tu internet.',
     addToCart: 'Necesitas conexión para agregar productos al carrito.',
+    cartChoice: 'Necesitas conexión para guardar qué hacemos si falta un producto.',
     signIn: 'Necesitas conexión para entrar con tu celular.',
     placeOrder: 'Necesitas conexión para hacer tu pedido. Tu carrito se queda como está.',
     pageTitle: 'Esta página necesita conexión',
@@ -171,6 +172,14 @@ export const es = {
     soldOut: 'Agotado',
     available: 'Disponible',
     lowStock: (stock: number) => (stock === 1 ? '¡Última pieza!' : `¡Últimas ${stock} piezas!`),
+    /** A weight offer's stock running low, as a weight ("¡Quedan 2 kg!"). */
+    lowWeightStock: (amount: string) => `¡Quedan ${amount}!`,
+    /** A weight offer's price, per kilogram. */
+    perKg: (price: string) => `${price}/kg`,
+    perKgShort: '/kg',
+    perKilogram: 'por kilogramo',
+    approxPiece: (grams: string) => `1 pieza ≈ ${grams}`,
+    soldByWeight: 'Precio por kilo: pagas lo que pese.',
     price: 'Precio',
     compareAtPrice: 'Precio anterior',
     discount: (percent: number) => `-${percent}%`,
@@ -226,6 +235,7 @@ export const es = {
       change: 'Cambiar precio',
       changeOf: (name: string) => `Cambiar el precio de ${name}`,
       label: (name: string) => `Nuevo precio de ${name}`,
+      labelPerKg: (name: string) => `Nuevo precio por kilo de ${name}`,
       range: (min: string, max: string) => `Entre ${min} y ${max}`,
       save: 'Guardar precio',
       saving: 'Guardando…',
@@ -256,6 +266,26 @@ export const es = {
       remove: (code: string) => `Quitar el cupón ${code}`,
       removeShort: 'Quitar',
       saving: (amount: string) => `Ahorras ${amount}`,
+    },
+    /** A weight line's stepper (issue 25): steps and quick choices in grams. */
+    weight: {
+      increase: (name: string, step: string) => `Agregar ${step} de ${name}`,
+      decrease: (name: string, step: string) => `Quitar ${step} de ${name}`,
+      quantityOf: (name: string) => `Peso de ${name}`,
+      presets: (name: string) => `Pesos rápidos de ${name}`,
+      preset: (amount: string, name: string) => `${amount} de ${name}`,
+      maxWeight: (amount: string) => `Puedes llevar como máximo ${amount}.`,
+      noneLeft: 'Ya no queda disponible.',
+    },
+    /** A weight line: its grams and estimate, and the price per kilogram. */
+    weightLine: (grams: string, total: string, perKg: string) =>
+      `aprox. ${grams} · ${total} (${perKg})`,
+    estimatedTotal: 'Total estimado',
+    estimatedNote: 'Los productos por peso se cobran por lo que pesen al surtir tu pedido.',
+    substitution: {
+      label: 'Si falta:',
+      labelOf: (name: string) => `Si falta ${name}`,
+      lineGone: 'Este producto ya no está en tu carrito.',
     },
     maxQty: (max: number) =>
       max === 0
@@ -593,6 +623,10 @@ export const es = {
     previewTitle: 'Revisa tu pedido',
     itemsTitle: 'Productos',
     itemLine: (qty: number, name: string) => `${qty} × ${name}`,
+    /** A weight line: "750 g de Aguacate Hass". */
+    weightItemLine: (grams: string, name: string) => `${grams} de ${name}`,
+    substitutionTitle: 'Si falta algún producto',
+    substitutionHint: 'Vale para todos tus productos; en el carrito puedes elegir uno por uno.',
     editCart: 'Editar carrito',
     deliveryTitle: 'Entrega',
     how: 'Forma de entrega',
@@ -659,6 +693,9 @@ export const es = {
     toPay: 'Total a pagar',
     rest: 'Por pagar',
     pay: (total: string) => `Pagar ${total}`,
+    /** A card order with weight lines: the card is held for more than the estimate (issue 25). */
+    holdNotice: (amount: string) =>
+      `Reservamos hasta ${amount}; te cobramos lo que pese tu pedido.`,
     /** Cash is paid on delivery or at pickup: this button orders and charges nothing now. */
     orderCash: (total: string) => `Confirmar pedido · ${total}`,
     /** The wallet pays it all: the button names what leaves the wallet, not "$0.00". */
@@ -721,6 +758,8 @@ export const es = {
     reorderPrice: (before: string, now: string) => `Antes ${before}, ahora ${now}`,
     reorderReduced: (qty: number, ordered: number) =>
       `Solo hay ${qty} disponibles de los ${ordered} que pediste: agregamos ${qty}.`,
+    reorderReducedWeight: (grams: string, ordered: string) =>
+      `Solo hay ${grams} disponibles de los ${ordered} que pediste: agregamos ${grams}.`,
     reorderSoldOut: 'Agotado: no se agregó.',
     reorderUnavailable: 'Ya no se vende en esta tienda: no se agregó.',
     reorderDismiss: 'Entendido',
@@ -751,6 +790,33 @@ export const es = {
     /** When a listed order arrives (home delivery) or is picked up: the day and the window. */
     deliversOn: (day: string, range: string) => `Entrega: ${day}, ${range}`,
     pickupOn: (day: string, range: string) => `Recoges: ${day}, ${range}`,
+    /** Issue 25: weighed lines, missing ones, substitutes and the final total. */
+    weighed: (ordered: string, weighed: string) => `Pediste ${ordered} · Pesó ${weighed}`,
+    picked: (ordered: number, picked: number) => `Pediste ${ordered} · Surtimos ${picked}`,
+    missing: 'No había: se quitó.',
+    substituteProposed: (what: string) => `Cambio propuesto: ${what}`,
+    substituteAccepted: (what: string) => `Cambio aceptado: ${what}`,
+    substituteRefused: (name: string) => `Rechazaste el cambio por ${name}: se quitó.`,
+    substituteExpired: (what: string) => `No respondiste a tiempo; llevamos el cambio: ${what}`,
+    /** A substitute: "Queso Chihuahua, 2 × $31.00" or "Jitomate bola, 500 g · $14.50". */
+    substituteUnits: (name: string, qty: number, price: string) => `${name}, ${qty} × ${price}`,
+    substituteWeight: (name: string, grams: string, total: string) =>
+      `${name}, ${grams} · ${total}`,
+    accept: 'Aceptar',
+    refuse: 'Rechazar',
+    acceptLabel: (name: string) => `Aceptar el cambio por ${name}`,
+    refuseLabel: (name: string) => `Rechazar el cambio por ${name}`,
+    timeLeft: (left: string) => `Te quedan ${left} para responder.`,
+    timeUp: 'Se acabó el tiempo para responder.',
+    answerFailed: 'No pudimos guardar tu respuesta. Inténtalo de nuevo.',
+    substitutionOf: (name: string) => `Si falta ${name}`,
+    substitutionChosen: (choice: string) => `Si falta: ${choice}`,
+    substitutionFailed: 'No pudimos guardar tu elección. Inténtalo de nuevo.',
+    estimatedTotal: 'Total estimado',
+    finalTotal: 'Total final',
+    estimateDifference: (estimate: string, difference: string) =>
+      `Estimado ${estimate} · diferencia ${difference}`,
+    approxAmount: (amount: string) => `aprox. ${amount}`,
   },
   notifications: {
     title: 'Notificaciones',
@@ -782,6 +848,8 @@ export const es = {
       order_refund: 'Devolución',
       commission: 'Comisión',
       commission_reversal: 'Reverso de comisión',
+      /** What a weighed order cost less than its estimate, given back (issue 25). */
+      order_settlement: 'Diferencia por peso',
     },
     order: (number: string) => `Pedido ${number}`,
     credit: 'Abono',

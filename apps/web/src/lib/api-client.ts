@@ -298,6 +298,10 @@ export function apiPut<T>(path: string, body: unknown, options: RequestOptions =
   return apiRequest<T>('PUT', path, { ...options, body });
 }
 
+export function apiPatch<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('PATCH', path, { ...options, body });
+}
+
 export function apiDelete<T = undefined>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>('DELETE', path, options);
 }

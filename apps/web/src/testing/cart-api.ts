@@ -1,7 +1,15 @@
 import {
   apiMessages as m,
+  cardHoldCents,
   clampToRange,
+  DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT,
+  lineTotal,
   maxQtyFor,
+  priceCart,
+  SUBSTITUTION_PREFERENCES,
+  type SubstitutionPreference,
+  weightProblem,
+  weightRulesOf,
   modifiedPriceRange,
   type Cart,
   type CartClient,
@@ -164,6 +172,17 @@ function quantityProblem(
   const max = maxQtyFor(item);
   const name = item.product.name;
   if (max === 0) return { message: m.soldOut(name), max };
+  const rules = weightRulesOf(item);
+  if (rules) {
+    const problem = qty > max ? null : weightProblem(rules, qty);
+    if (problem) return { message: problem, max };
+    if (qty > max) {
+      const message =
+        inCart > 0 ? m.weightAboveMaxWithCart(name, max, inCart) : m.weightAboveMax(name, max);
+      return { message, max };
+    }
+    return null;
+  }
   if (qty > max) {
     const message =
       inCart > 0 ? m.qtyAboveMaxWithCart(name, max, inCart) : m.qtyAboveMax(name, max);
@@ -189,6 +208,8 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
   const carts = new Map<string, Cart>();
   /** The zone of each cart's chosen address: its fee and minimum go into `extra`. */
   const zones = new Map<string, DeliveryZone>();
+  /** Each line's own substitution choice, by line id (none: the cart's default). */
+  const lineChoices = new Map<number, SubstitutionPreference>();
   let nextCart = 1;
   let nextLine = 1;
 
@@ -224,22 +245,28 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         purchaseable: item,
         unit_price_cents: unit,
         list_unit_price_cents: item.price_cents,
-        line_total_cents: unit * line.qty,
+        line_total_cents: lineTotal({ soldBy: item.sold_by, qty: line.qty, unitPriceCents: unit }),
         price_range: range,
+        substitution: lineChoices.get(line.id) ?? cart.substitution_default,
       };
     });
-    const payable = lines.filter((line) => line.purchaseable.available);
-    return {
-      lines,
-      subtotal: payable.reduce((sum, line) => sum + line.line_total_cents, 0),
-      itemCount: payable.reduce((sum, line) => sum + line.qty, 0),
-    };
+    const totals = priceCart({
+      lines: lines.map((line) => ({
+        soldBy: line.purchaseable.sold_by,
+        qty: line.qty,
+        unitPriceCents: line.unit_price_cents,
+        available: line.purchaseable.available,
+      })),
+      coupon: null,
+      deliveryFeeCents: 0,
+    });
+    return { lines, subtotal: totals.subtotalCents, itemCount: totals.itemCount, totals };
   };
 
   const response = (cartId: string): CartResponse => {
     const cart = carts.get(cartId);
     if (!cart) throw new Error(`fakeCartApi: no cart ${cartId}`);
-    const { lines, subtotal, itemCount } = priced(cart);
+    const { lines, subtotal, itemCount, totals } = priced(cart);
     let coupon: CartCoupon | null = null;
     let discount = 0;
     if (cart.coupon) {
@@ -271,6 +298,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     const total = subtotal - discount + fee;
     // With use_wallet the owner's wallet pays as much of the total as it holds (decision 021).
     const balance = cart.use_wallet && cart.user_id !== null ? api.walletOf(cart.user_id) : null;
+    const walletCents = Math.max(0, Math.min(balance ?? 0, total));
     const modified: ModifiedPrice[] = lines
       .filter((line) => line.unit_price_cents !== line.list_unit_price_cents)
       .map((line) => ({ item_id: line.id, unit_price_cents: line.unit_price_cents }));
@@ -286,11 +314,18 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         subtotal_cents: subtotal,
         discount_cents: discount,
         delivery_fee_cents: fee,
-        wallet_applied_cents: Math.max(0, Math.min(balance ?? 0, total)),
+        wallet_applied_cents: walletCents,
         total_cents: total,
         item_count: itemCount,
         min_order_cents: pickup ? 0 : (zone?.min_order_cents ?? api.lowestMinimum()),
         currency: 'MXN',
+        estimated: totals.estimated,
+        hold_cents: cardHoldCents({
+          totals,
+          cardPartCents: total - walletCents,
+          marginPercent: DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT,
+        }),
+        hold_margin_percent: DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT,
       },
     };
   };
@@ -320,8 +355,11 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     const existing = cart.items.find((line) => line.purchaseable.id === item.id);
     if (qty === 0) {
       cart.items = cart.items.filter((line) => line !== existing);
-      // A line that goes takes its modified price with it.
-      if (existing) api.modifiedPrices.delete(existing.id);
+      // A line that goes takes its modified price and its substitution choice with it.
+      if (existing) {
+        api.modifiedPrices.delete(existing.id);
+        lineChoices.delete(existing.id);
+      }
     } else if (existing) {
       existing.qty = qty;
     } else {
@@ -330,8 +368,13 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         qty,
         unit_price_cents: item.price_cents,
         list_unit_price_cents: item.price_cents,
-        line_total_cents: item.price_cents * qty,
+        line_total_cents: lineTotal({
+          soldBy: item.sold_by,
+          qty,
+          unitPriceCents: item.price_cents,
+        }),
         price_range: null,
+        substitution: cart.substitution_default,
         purchaseable: item,
       });
     }
@@ -505,6 +548,12 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
       changes.use_wallet = choices.use_wallet;
     }
     if (choices.notes !== undefined) changes.notes = choices.notes || null;
+    if (choices.substitution_default !== undefined) {
+      if (!SUBSTITUTION_PREFERENCES.includes(choices.substitution_default)) {
+        return refused('substitution_default', m.validationFailed);
+      }
+      changes.substitution_default = choices.substitution_default;
+    }
     const forClient =
       (changes.client_id === undefined ? cart.client_id : changes.client_id) !== null;
     let prices: Map<number, number> | undefined;
@@ -641,6 +690,28 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
         if (!line) return apiError(404, 'cart_item_not_found', m.cartItemNotFound);
         cart.items = cart.items.filter((candidate) => candidate !== line);
         api.modifiedPrices.delete(line.id);
+        lineChoices.delete(line.id);
+        return json(response(cart.id));
+      }),
+    // Issue 25: one line's quantity (0 removes it), its substitution choice, or both.
+    'PUT /checkout/:cartId/items/:itemId': (request) =>
+      withCart(request, (cart) => {
+        const line = cart.items.find((candidate) => String(candidate.id) === request.params.itemId);
+        if (!line) return apiError(404, 'cart_item_not_found', m.cartItemNotFound);
+        const { qty, substitution } = body(request.body) as {
+          qty?: number;
+          substitution?: SubstitutionPreference;
+        };
+        if (substitution !== undefined && !SUBSTITUTION_PREFERENCES.includes(substitution)) {
+          return refused('substitution', m.validationFailed);
+        }
+        const item = items.get(line.purchaseable.id) ?? line.purchaseable;
+        if (qty !== undefined && qty > 0) {
+          const problem = quantityProblem(item, qty);
+          if (problem) return refused('qty', problem.message, problem.max);
+        }
+        if (substitution !== undefined) lineChoices.set(line.id, substitution);
+        if (qty !== undefined) setLine(cart, item, qty);
         return json(response(cart.id));
       }),
     'POST /checkout/:cartId/items/:itemId/validate': (request) => {

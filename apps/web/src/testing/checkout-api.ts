@@ -7,7 +7,6 @@ import {
   cashTenderProblem,
   customerMayCancel,
   isExpired,
-  maxQtyFor,
   ORDER_STATUS_LABELS,
   passesLuhn,
   PAYMENT_METHODS,
@@ -17,8 +16,13 @@ import {
   type DeliveryZone,
   type Cart,
   type Notification,
+  lineTotal,
+  maxQtyFor,
   type Order,
+  type OrderItem,
   type OrderStatus,
+  SUBSTITUTION_PREFERENCES,
+  type SubstitutionPreference,
   type PaymentConfigResponse,
   type PaymentMethod,
   type SandboxCardBody,
@@ -453,24 +457,36 @@ export function fakeCheckoutApi({
       store: { id: store.id, slug: store.slug, name: store.name, address: store.address },
       placed_by: { id: userId, name: nameOf(userId) ?? '' },
       client: client ? { id: client.id, name: client.name, phone: client.phone } : null,
-      items: current.items.map((line) => ({
+      items: current.items.map((line, index) => ({
+        id: index + 1,
         purchaseable_id: line.purchaseable.id,
         name: line.purchaseable.product.name,
         image_url: line.purchaseable.product.images[0]?.thumb_url ?? null,
+        sold_by: line.purchaseable.sold_by,
         qty: line.qty,
+        ordered_qty: line.qty,
+        picked_qty: null,
         unit_price_cents: line.unit_price_cents,
         list_unit_price_cents: line.list_unit_price_cents,
+        estimated_line_total_cents: line.line_total_cents,
         line_total_cents: line.line_total_cents,
         price_changed_by:
           line.unit_price_cents === line.list_unit_price_cents
             ? null
             : { id: userId, name: nameOf(userId) ?? '' },
+        substitution: line.substitution,
+        substitute: null,
       })),
       subtotal_cents: extra.subtotal_cents,
       discount_cents: extra.discount_cents,
       delivery_fee_cents: extra.delivery_fee_cents,
       wallet_applied_cents: walletCents,
       total_cents: extra.total_cents,
+      estimated_total_cents: extra.total_cents,
+      estimated: extra.estimated,
+      picking: 'pending',
+      substitution_default: current.substitution_default,
+      hold_cents: card ? extra.hold_cents : null,
       cash_tendered_cents: tendered,
       coupon_code: current.coupon?.applied ? current.coupon.code : null,
       delivery_type: current.delivery_type,
@@ -609,6 +625,38 @@ export function fakeCheckoutApi({
         }
         return json({ data: view(order) });
       }),
+    // Issue 25: a line's substitution choice, while the store hasn't started picking.
+    'PATCH /client-orders/:id/lines/:lineId': (request) =>
+      withOrderLine(request, (order, line) => {
+        const { substitution } = (request.body ?? {}) as { substitution?: SubstitutionPreference };
+        if (substitution === undefined || !SUBSTITUTION_PREFERENCES.includes(substitution)) {
+          return refused('substitution', m.validationFailed);
+        }
+        if (
+          order.picking !== 'pending' ||
+          order.status === 'cancelled' ||
+          order.status === 'delivered'
+        ) {
+          return apiError(409, 'conflict', m.orderLineChoiceClosed);
+        }
+        line.substitution = substitution;
+        return json({ data: view(order) });
+      }),
+    // Issue 25: the shopper's answer to a proposed substitute, within its window.
+    'POST /client-orders/:id/lines/:lineId/substitution': (request) =>
+      withOrderLine(request, (order, line) => {
+        const { accept } = (request.body ?? {}) as { accept?: unknown };
+        if (typeof accept !== 'boolean') return refused('accept', m.validationFailed);
+        const substitute = line.substitute;
+        if (substitute?.state !== 'proposed' || order.picking === 'done') {
+          return apiError(409, 'conflict', m.substituteNotProposed);
+        }
+        if (substitute.answer_by !== null && Date.parse(substitute.answer_by) <= Date.now()) {
+          return apiError(409, 'conflict', m.substituteAnswerClosed);
+        }
+        line.substitute = { ...substitute, state: accept ? 'accepted' : 'refused' };
+        return json({ data: view(order) });
+      }),
     'GET /client-orders/:id': (request) =>
       signedIn(request, (userId) => {
         const order = api.orders.get(Number(request.params.id));
@@ -646,6 +694,22 @@ export function fakeCheckoutApi({
         return json({ unread_count: 0 });
       }),
   };
+
+  /** The caller's order's line named by the path, or the server's 404. */
+  function withOrderLine(
+    request: MockRequest,
+    run: (order: Order & { user_id: number }, line: OrderItem) => MockAnswer,
+  ): MockAnswer | Promise<MockAnswer> {
+    return signedIn(request, (userId) => {
+      const order = api.orders.get(Number(request.params.id));
+      if (!order || !readable(order, userId)) {
+        return apiError(404, 'order_not_found', m.orderNotFound);
+      }
+      const line = order.items.find((item) => String(item.id) === request.params.lineId);
+      if (!line) return apiError(404, 'not_found', m.pickingLineNotInOrder);
+      return run(order, line);
+    });
+  }
 
   const unreadOf = (userId: number) =>
     [...api.notifications.values()].filter((item) => item.user_id === userId && !item.read).length;
@@ -685,6 +749,32 @@ function view(order: (Order & { user_id: number; cart_id?: string }) | undefined
   return omit(order, ['user_id', 'cart_id']);
 }
 
+/**
+ * An order line as the server answers it before picking: sold by the piece unless told, the
+ * ordered quantity not yet picked, its estimate its total, following the order's preference.
+ */
+export function orderLine(
+  line: Pick<OrderItem, 'purchaseable_id' | 'name' | 'qty' | 'unit_price_cents'> &
+    Partial<OrderItem>,
+): OrderItem {
+  const soldBy = line.sold_by ?? 'unit';
+  const total = lineTotal({ soldBy, qty: line.qty, unitPriceCents: line.unit_price_cents });
+  return {
+    id: 1,
+    image_url: null,
+    sold_by: soldBy,
+    ordered_qty: line.qty,
+    picked_qty: null,
+    list_unit_price_cents: line.unit_price_cents,
+    estimated_line_total_cents: total,
+    line_total_cents: total,
+    price_changed_by: null,
+    substitution: 'similar',
+    substitute: null,
+    ...line,
+  };
+}
+
 /** An order as the server answers it, pending and paid in cash unless overridden. */
 export function baseOrder(id: number): Order {
   return {
@@ -696,22 +786,23 @@ export function baseOrder(id: number): Order {
     card: null,
     store: STORE,
     items: [
-      {
+      orderLine({
         purchaseable_id: 11,
         name: 'Manzana Gala',
-        image_url: null,
         qty: 2,
         unit_price_cents: 5490,
-        list_unit_price_cents: 5490,
-        line_total_cents: 10980,
-        price_changed_by: null,
-      },
+      }),
     ],
     subtotal_cents: 10980,
     discount_cents: 0,
     delivery_fee_cents: 3500,
     wallet_applied_cents: 0,
     total_cents: 14480,
+    estimated_total_cents: 14480,
+    estimated: false,
+    picking: 'pending',
+    substitution_default: 'similar',
+    hold_cents: null,
     cash_tendered_cents: null,
     currency: 'MXN',
     coupon_code: null,

@@ -1,4 +1,4 @@
-import type { Cart, Store, UpdateCartBody } from '@canasta/contract';
+import type { Cart, InventoryItem, Store, UpdateCartBody } from '@canasta/contract';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { GUADALAJARA } from './addresses-api';
@@ -43,17 +43,26 @@ export async function putOnServer(
 }
 
 /**
- * Lucía signed in with a cart of `qty` apples in the demo store, the `choices` already made and,
- * with `address`, her covered default address chosen (its zone: envío $35, mínimo $150).
+ * Lucía signed in with a cart of `qty` apples in the demo store (and the `lines` of other
+ * offers, such as one sold by weight), the `choices` already made and, with `address`, her
+ * covered default address chosen (its zone: envío $35, mínimo $150).
  */
 export async function checkoutSetup({
   qty = 3,
+  lines = [],
   choices = {},
   address = false,
   store,
-}: { qty?: number; choices?: Partial<Cart>; address?: boolean; store?: Store } = {}) {
-  const cart = shopCartApi();
-  const cartId = cart.seed(qty > 0 ? [[APPLE, qty]] : [], 1, LUCIA.id);
+}: {
+  qty?: number;
+  lines?: [InventoryItem, number][];
+  choices?: Partial<Cart>;
+  address?: boolean;
+  store?: Store;
+} = {}) {
+  const cart = shopCartApi(lines.map(([item]) => item));
+  const apples: [InventoryItem, number][] = qty > 0 ? [[APPLE, qty]] : [];
+  const cartId = cart.seed([...apples, ...lines], 1, LUCIA.id);
   Object.assign(cart.carts.get(cartId) ?? {}, choices);
   const api = mockShopApi({}, store ? { cart, store } : { cart });
   const token = api.auth.sessionFor(LUCIA.id);

@@ -1,13 +1,16 @@
-import type {
-  Banner,
-  Cart,
-  CartResponse,
-  Category,
-  CollectionPreview,
-  InventoryItem,
-  PageMeta,
-  Settings,
-  Store,
+import {
+  cardHoldCents,
+  lineTotal,
+  priceCart,
+  type Banner,
+  type Cart,
+  type CartResponse,
+  type Category,
+  type CollectionPreview,
+  type InventoryItem,
+  type PageMeta,
+  type Settings,
+  type Store,
 } from '@canasta/contract';
 import { draftCart } from '../features/cart/utils/cart-changes';
 
@@ -62,6 +65,11 @@ export function makeItem(
     stock: 50,
     max_per_order: 10,
     available: (item.stock ?? 50) > 0,
+    sold_by: 'unit',
+    weight_step_g: null,
+    min_weight_g: null,
+    max_weight_g: null,
+    approx_piece_g: null,
     ...item,
     product: {
       id,
@@ -90,6 +98,28 @@ export function makeItem(
       unit,
     },
   };
+}
+
+/**
+ * An offer sold by weight: priced per kilogram, stock and limit in grams (by default 250 g
+ * steps from 250 g up to 3 kg, 10 kg in stock).
+ */
+export function makeWeightItem(
+  id: number,
+  overrides: Partial<Omit<InventoryItem, 'product'>> & { name?: string; unit?: string } = {},
+): InventoryItem {
+  const max = overrides.max_weight_g ?? overrides.max_per_order ?? 3000;
+  return makeItem(id, {
+    price_cents: 5500,
+    stock: 10_000,
+    sold_by: 'weight',
+    weight_step_g: 250,
+    min_weight_g: 250,
+    approx_piece_g: null,
+    ...overrides,
+    max_weight_g: max,
+    max_per_order: max,
+  });
 }
 
 export function makeBanner(id: number, overrides: Partial<Banner> = {}): Banner {
@@ -146,29 +176,43 @@ export function makeCart(
   lines: [InventoryItem, number][],
   overrides: Partial<Cart> = {},
 ): CartResponse {
+  const substitution = overrides.substitution_default ?? 'similar';
   const items = lines.map(([item, qty], index) => ({
     id: index + 1,
     qty,
     unit_price_cents: item.price_cents,
     list_unit_price_cents: item.price_cents,
-    line_total_cents: item.price_cents * qty,
+    line_total_cents: lineTotal({ soldBy: item.sold_by, qty, unitPriceCents: item.price_cents }),
     price_range: null,
+    substitution,
     purchaseable: item,
   }));
-  const payable = items.filter((line) => line.purchaseable.available);
-  const subtotal = payable.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const totals = priceCart({
+    lines: items.map((line) => ({
+      soldBy: line.purchaseable.sold_by,
+      qty: line.qty,
+      unitPriceCents: line.unit_price_cents,
+      available: line.purchaseable.available,
+    })),
+    coupon: null,
+    deliveryFeeCents: 0,
+  });
   const discount = overrides.coupon?.applied ? overrides.coupon.discount_cents : 0;
+  const total = totals.subtotalCents - discount;
   return {
     cart: { ...draftCart(1).cart, id: 'cart-test', items, ...overrides },
     extra: {
-      subtotal_cents: subtotal,
+      subtotal_cents: totals.subtotalCents,
       discount_cents: discount,
       delivery_fee_cents: 0,
       wallet_applied_cents: 0,
-      total_cents: subtotal - discount,
-      item_count: payable.reduce((sum, line) => sum + line.qty, 0),
+      total_cents: total,
+      item_count: totals.itemCount,
       min_order_cents: 0,
       currency: 'MXN',
+      estimated: totals.estimated,
+      hold_cents: cardHoldCents({ totals, cardPartCents: total, marginPercent: 10 }),
+      hold_margin_percent: 10,
     },
   };
 }

@@ -41,9 +41,12 @@ function demoCatalogue() {
   return { collections, items, all: [...items, ...collections.flatMap((c) => c.items)] };
 }
 
-/** A fake cart API over the demo store's products, to seed before `mockShopApi({}, {cart})`. */
-export function shopCartApi(): FakeCartApi {
-  return fakeCartApi(demoCatalogue().all);
+/**
+ * A fake cart API over the demo store's products (and `extra` offers of the test's own, such as
+ * one sold by weight), to seed before `mockShopApi({}, {cart})`.
+ */
+export function shopCartApi(extra: InventoryItem[] = []): FakeCartApi {
+  return fakeCartApi([...demoCatalogue().all, ...extra]);
 }
 
 /** The fakes a shop API is made of, and its store (the demo store unless given). */

@@ -23,6 +23,7 @@ import * as spanishProductSearch from './2026_11_28_1030_h3_spanish_product_sear
 import * as addOrderCashTendered from './2026_11_28_1052_add_order_cash_tendered';
 import * as addOfferShareCard from './2026_11_28_1200_h051_add_offer_share_card';
 import * as addOrderEventActor from './2026_11_28_1400_add_order_event_actor';
+import * as weightAndSubstitutions from './2026_11_29_1000_weight_and_substitutions';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1052_add_order_cash_tendered': addOrderCashTendered,
   '2026_11_28_1200_h051_add_offer_share_card': addOfferShareCard,
   '2026_11_28_1400_add_order_event_actor': addOrderEventActor,
+  '2026_11_29_1000_weight_and_substitutions': weightAndSubstitutions,
 };

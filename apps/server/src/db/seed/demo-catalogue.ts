@@ -123,6 +123,7 @@ const LACTEOS: Row[] = [
   ['queso-panela-400g', 'Queso panela', 'paquete 400 g', 7490, 'Queso panela fresco y bajo en grasa. Delicioso asado, en ensalada o en tortas.'],
   ['queso-fresco-400g', 'Queso fresco', 'paquete 400 g', 6490, 'Queso fresco desmoronable de sabor suave, para enchiladas, frijoles y tostadas.'],
   ['queso-manchego-rebanado-200g', 'Queso manchego rebanado', 'paquete 200 g', 5990, 'Queso tipo manchego en rebanadas, cremoso y fácil de fundir. Ideal para sándwiches y molletes.'],
+  ['queso-oaxaca-granel-kg', 'Queso Oaxaca a granel', 'kg', 15990, 'Queso Oaxaca de hebra recién hecho, cortado del bollo al peso que pidas. Para quesadillas, tlayudas y chiles rellenos.'],
   ['queso-cotija-200g', 'Queso cotija', 'paquete 200 g', 5490, 'Queso cotija añejo de sabor salado e intenso. Desmorónalo sobre esquites, enchiladas y frijoles.'],
   ['queso-crema-190g', 'Queso crema', 'barra 190 g', 3990, 'Queso crema untable para postres, dips y pan tostado.'],
   ['crema-acida-450ml', 'Crema ácida', 'bote 450 ml', 4290, 'Crema ácida espesa para acompañar tacos dorados, enchiladas y sopes.'],
@@ -375,4 +376,75 @@ export const BREAKFAST_PRODUCTS: readonly string[] = [
 export const DEMO_STOCK_SHOWCASE: Readonly<Record<string, number>> = {
   'aguacate-hass-kg': 3,
   'queso-oaxaca-400g': 0,
+};
+
+/** A demo weight offer's rules, in grams (issue 25); the product's price is per kilogram. */
+export interface DemoWeightRules {
+  step: number;
+  min: number;
+  max: number;
+  /** What one piece weighs, about, where shoppers think in pieces ("1 pieza ≈ 200 g"). */
+  piece?: number;
+}
+
+const LOOSE: DemoWeightRules = { step: 250, min: 250, max: 5000 };
+const CHILES: DemoWeightRules = { step: 100, min: 100, max: 2000 };
+const BIG_FRUIT: DemoWeightRules = { step: 500, min: 1000, max: 10_000 };
+
+/**
+ * The demo's loose fruit, vegetables, meat, fish and tortillería: every product sold "por kg" is
+ * weighed (issue 25). Packaged goods ("bolsa 1 kg") stay pieces.
+ */
+// prettier-ignore
+export const DEMO_WEIGHT_RULES: Readonly<Record<string, DemoWeightRules>> = {
+  'platano-tabasco-kg': { ...LOOSE, piece: 150 },
+  'platano-macho-kg': { ...LOOSE, piece: 300 },
+  'manzana-red-delicious-kg': { ...LOOSE, piece: 180 },
+  'manzana-gala-kg': { ...LOOSE, piece: 170 },
+  'naranja-valencia-kg': { ...LOOSE, piece: 200 },
+  'limon-sin-semilla-kg': LOOSE,
+  'aguacate-hass-kg': { ...LOOSE, piece: 200 },
+  'papaya-maradol-kg': { ...BIG_FRUIT, piece: 1500 },
+  'mango-ataulfo-kg': { ...LOOSE, piece: 300 },
+  'uva-verde-sin-semilla-kg': LOOSE,
+  'sandia-kg': { ...BIG_FRUIT, min: 3000, piece: 6000 },
+  'melon-chino-kg': { ...BIG_FRUIT, piece: 1500 },
+  'guayaba-kg': { ...LOOSE, piece: 80 },
+  'mandarina-kg': { ...LOOSE, piece: 120 },
+  'pera-de-anjou-kg': { ...LOOSE, piece: 200 },
+  'toronja-roja-kg': { ...LOOSE, piece: 350 },
+  'jitomate-saladet-kg': { ...LOOSE, piece: 120 },
+  'cebolla-blanca-kg': { ...LOOSE, piece: 250 },
+  'chile-serrano-kg': CHILES,
+  'chile-jalapeno-kg': CHILES,
+  'chile-poblano-kg': { ...LOOSE, piece: 120 },
+  'tomate-verde-kg': { ...LOOSE, piece: 60 },
+  'papa-blanca-kg': { ...LOOSE, piece: 200 },
+  'zanahoria-kg': { ...LOOSE, piece: 120 },
+  'calabacita-italiana-kg': { ...LOOSE, piece: 200 },
+  'chayote-kg': { ...LOOSE, piece: 300 },
+  'pepino-kg': { ...LOOSE, piece: 300 },
+  'brocoli-kg': { ...LOOSE, piece: 400 },
+  'pechuga-de-pollo-sin-hueso-kg': LOOSE,
+  'pierna-y-muslo-de-pollo-kg': LOOSE,
+  'pollo-entero-kg': { step: 500, min: 1500, max: 5000, piece: 2000 },
+  'alitas-de-pollo-kg': LOOSE,
+  'carne-molida-de-res-kg': LOOSE,
+  'bistec-de-res-kg': LOOSE,
+  'milanesa-de-res-kg': LOOSE,
+  'arrachera-marinada-kg': LOOSE,
+  'falda-de-res-kg': LOOSE,
+  'chuleta-de-cerdo-kg': LOOSE,
+  'costilla-de-cerdo-kg': LOOSE,
+  'carne-al-pastor-kg': LOOSE,
+  'filete-de-tilapia-kg': LOOSE,
+  'camaron-mediano-kg': LOOSE,
+  'tortilla-de-maiz-kg': LOOSE,
+  'masa-de-maiz-kg': { step: 500, min: 500, max: 5000 },
+  'tejocote-kg': LOOSE,
+  'cana-de-azucar-kg': { step: 500, min: 500, max: 5000 },
+  'romeritos-kg': LOOSE,
+  'queso-oaxaca-granel-kg': LOOSE,
+  'pierna-de-cerdo-adobada-kg': { step: 500, min: 2000, max: 6000 },
+  'pavo-natural-congelado-kg': { step: 1000, min: 6000, max: 8000, piece: 7000 },
 };

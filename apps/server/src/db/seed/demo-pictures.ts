@@ -31,7 +31,7 @@ const PRODUCT_EMOJI: Record<string, string | Picture | null> = {
   // Lácteos y huevo
   'leche-entera-1l': '🥛', 'leche-deslactosada-1l': '🥛', 'leche-semidescremada-1l': '🥛',
   'bebida-de-almendra-946ml': null, 'huevo-blanco-18-pzas': '🥚', 'huevo-blanco-30-pzas': '🥚',
-  'queso-oaxaca-400g': '🧀', 'queso-panela-400g': '🧀', 'queso-fresco-400g': '🧀',
+  'queso-oaxaca-400g': '🧀', 'queso-oaxaca-granel-kg': '🧀', 'queso-panela-400g': '🧀', 'queso-fresco-400g': '🧀',
   'queso-manchego-rebanado-200g': '🧀', 'queso-cotija-200g': '🧀', 'queso-crema-190g': '🧀',
   'crema-acida-450ml': null, 'requeson-450g': null, 'yogur-natural-1kg': null,
   'yogur-bebible-fresa-250g': null, 'mantequilla-sin-sal-90g': '🧈',

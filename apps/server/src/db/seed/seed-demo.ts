@@ -10,6 +10,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
   DEMO_STOCK_SHOWCASE,
+  DEMO_WEIGHT_RULES,
   type DemoProduct,
 } from './demo-catalogue';
 import {
@@ -279,13 +280,34 @@ async function insertStore(db: Kysely<DB>, store: DemoStore, productIds: Map<str
       const compareAt = product.compare_at_price_cents
         ? Math.max(product.compare_at_price_cents, price + 500)
         : null;
+      const stock = DEMO_STOCK_SHOWCASE[product.slug] ?? demoStock(random);
+      const weight = DEMO_WEIGHT_RULES[product.slug];
       return {
         store_id: storeId,
         product_id: productId,
         price_cents: price,
         compare_at_price_cents: compareAt,
-        stock: DEMO_STOCK_SHOWCASE[product.slug] ?? demoStock(random),
-        max_per_order: product.price_cents < 5000 ? 24 : 10,
+        ...(weight
+          ? {
+              // Weighed: the price is per kilogram, stock and limits are grams (issue 25).
+              sold_by: 'weight' as const,
+              stock: stock * 1000,
+              max_per_order: weight.max,
+              weight_step_g: weight.step,
+              min_weight_g: weight.min,
+              max_weight_g: weight.max,
+              approx_piece_g: weight.piece ?? null,
+            }
+          : {
+              // Every row names every column: one multi-row insert can't leave some to defaults.
+              sold_by: 'unit' as const,
+              stock,
+              max_per_order: product.price_cents < 5000 ? 24 : 10,
+              weight_step_g: null,
+              min_weight_g: null,
+              max_weight_g: null,
+              approx_piece_g: null,
+            }),
         active: 1,
         min_price_cents: demoPriceFloor(product, price),
         // The store's code for it, what spreadsheet imports match on (decision 042).

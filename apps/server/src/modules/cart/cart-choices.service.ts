@@ -102,6 +102,9 @@ export function updateCart(
       changes.use_wallet = body.use_wallet ? 1 : 0;
     }
     if (body.notes !== undefined) changes.notes = body.notes === '' ? null : body.notes;
+    if (body.substitution_default !== undefined) {
+      changes.substitution_default = body.substitution_default;
+    }
     const forClient =
       (changes.client_id === undefined ? cart.client_id : changes.client_id) !== null;
     if (body.modified_prices !== undefined) {

@@ -4,6 +4,7 @@ import {
   CartItemParamsSchema,
   CartParamsSchema,
   CartResponseSchema,
+  UpdateCartItemBodySchema,
   ValidateCartItemBodySchema,
   ValidateCartItemResponseSchema,
   apiRoutes,
@@ -42,6 +43,29 @@ export const cartItemRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps)
       },
     },
     (request) => lines.setItems(deps, request.user, request.params.cartId, request.body),
+  );
+
+  app.put(
+    apiRoutes.cartItem,
+    {
+      schema: {
+        tags,
+        summary: "Change a line's quantity (0 removes it) or its substitution choice",
+        description:
+          "A weight line's `qty` is grams: a multiple of the offer's `weight_step_g` within its minimum, maximum and stock (else 422 with `max_qty`).",
+        params: CartItemParamsSchema,
+        body: UpdateCartItemBodySchema,
+        response: { 200: CartResponseSchema },
+      },
+    },
+    (request) =>
+      lines.updateItem(
+        deps,
+        request.user,
+        request.params.cartId,
+        request.params.itemId,
+        request.body,
+      ),
   );
 
   app.delete(

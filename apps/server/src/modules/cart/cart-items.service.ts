@@ -3,8 +3,11 @@ import {
   type BulkCartItemsBody,
   type CartResponse,
   MAX_CART_LINES,
+  type UpdateCartItemBody,
   type ValidateCartItemResponse,
   maxQtyFor,
+  weightProblem,
+  weightRulesOf,
 } from '@canasta/contract';
 import type { CartRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -107,6 +110,36 @@ export function setItems(
   });
 }
 
+/**
+ * `PUT /checkout/{id}/items/{itemId}`: one line's quantity (0 removes it), checked as a set
+ * quantity is, its substitution choice, or both; a refusal changes neither.
+ */
+export function updateItem(
+  deps: CartDeps,
+  caller: Caller,
+  cartId: string,
+  itemId: number,
+  body: UpdateCartItemBody,
+): Promise<CartResponse> {
+  return changeCart(deps, caller, cartId, async (trx, cart) => {
+    const line = (await repo.listItems(trx, cart.id)).find((l) => l.id === itemId);
+    if (!line) throw new AppError('cart_item_not_found', messages.cartItemNotFound);
+    if (body.qty === 0) {
+      await repo.deleteItem(trx, line.id);
+      return;
+    }
+    if (body.qty !== undefined && body.qty !== line.qty) {
+      const offer = (await getCartOffers(trx, [line.inventory_id])).get(line.inventory_id);
+      const problem = offerProblem(offer, cart, body.qty, 0);
+      if (problem) throw validationError({ qty: [problem.message] }, problem.maxQty ?? 0);
+      await repo.setItemQty(trx, line.id, body.qty);
+    }
+    if (body.substitution !== undefined) {
+      await repo.setItemSubstitution(trx, line.id, body.substitution);
+    }
+  });
+}
+
 export function removeItem(
   deps: CartDeps,
   caller: Caller,
@@ -163,9 +196,18 @@ function offerProblem(
   }
   const max = maxQtyFor(offer.item);
   if (max === 0) return { field: 'qty', message: messages.soldOut(name), maxQty: 0 };
+  const rules = weightRulesOf(offer.item);
+  if (rules) {
+    // Grams: the offer's step, minimum and maximum first, each said with its own words.
+    const problem = weightProblem(rules, qty);
+    if (problem) return { field: 'qty', message: problem, maxQty: max };
+  }
   if (qty > max) {
-    const message =
-      inCart > 0
+    const message = rules
+      ? inCart > 0
+        ? messages.weightAboveMaxWithCart(name, max, inCart)
+        : messages.weightAboveMax(name, max)
+      : inCart > 0
         ? messages.qtyAboveMaxWithCart(name, max, inCart)
         : messages.qtyAboveMax(name, max);
     return { field: 'qty', message, maxQty: max };

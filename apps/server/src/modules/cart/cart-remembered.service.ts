@@ -1,4 +1,9 @@
-import type { DeliveryDay, RememberedChoicesResponse } from '@canasta/contract';
+import {
+  DEFAULT_SUBSTITUTION,
+  type DeliveryDay,
+  type RememberedChoicesResponse,
+  type SubstitutionPreference,
+} from '@canasta/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 import { findUserAddress, getDefaultAddress } from '../addresses/addresses.service';
@@ -15,11 +20,12 @@ import * as repo from './cart.repository';
 /**
  * A returning shopper's checkout starts from their last own order in the store (decision 030):
  * its delivery method, payment method and address (if still in their book and covered, else
- * their default if covered). Only on their own cart, only while nothing is chosen yet (a
- * delivery method the store forces is kept), never for an order for a client. Every remembered
- * choice is checked as a new one would be; one that no longer holds is left for the shopper to
- * make. The delivery day is never put on the cart for them (decision 048): the answer offers
- * one to confirm, the first open slot on the weekday they ordered for last time.
+ * their default if covered), and what its missing lines became (issue 25). Only on their own
+ * cart, only while nothing is chosen yet (a delivery method the store forces is kept), never for
+ * an order for a client. Every remembered choice is checked as a new one would be; one that no
+ * longer holds is left for the shopper to make. The delivery day is never put on the cart for
+ * them (decision 048): the answer offers one to confirm, the first open slot on the weekday they
+ * ordered for last time.
  */
 export async function applyRememberedChoices(
   deps: CartDeps,
@@ -43,6 +49,18 @@ export async function applyRememberedChoices(
   return { ...response, remembered_slot: remembered };
 }
 
+/**
+ * What a new cart of the shopper's in the store does with missing lines: what their last own
+ * order there did (issue 25), else the shop's default.
+ */
+export async function rememberedSubstitution(
+  db: Kysely<DB>,
+  userId: number,
+  storeId: number,
+): Promise<SubstitutionPreference> {
+  return (await lastOrderChoices(db, userId, storeId))?.substitutionDefault ?? DEFAULT_SUBSTITUTION;
+}
+
 /** Nothing chosen but, perhaps, the delivery method (the only one a store offers is saved first). */
 function untouched(cart: CartRow): boolean {
   return (
@@ -60,7 +78,7 @@ async function stillValid(
   store: Awaited<ReturnType<typeof getStoreWithSlotRules>>,
   last: LastChoices,
 ): Promise<Updateable<CartsTable>> {
-  const changes: Updateable<CartsTable> = {};
+  const changes: Updateable<CartsTable> = { substitution_default: last.substitutionDefault };
   const settings = await getSettings(trx);
   if (
     settings.payment_methods.includes(last.paymentMethod) &&

@@ -3,7 +3,10 @@ import {
   MAX_CART_LINES,
   type ReorderChange,
   type ReorderResponse,
+  type SoldBy,
+  largestWeightWithin,
   maxQtyFor,
+  weightRulesOf,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { CartRow, DB } from '../../db/schema';
@@ -12,6 +15,7 @@ import { messages } from '../../messages';
 import type { AuthUser } from '../auth/session.service';
 import { type CartOffer, getCartOffers } from '../catalogue/catalogue.service';
 import { type CartDeps, lockForChange, validationError } from './cart-access';
+import { rememberedSubstitution } from './cart-remembered.service';
 import { cartView } from './cart-totals.service';
 import * as repo from './cart.repository';
 
@@ -19,7 +23,10 @@ import * as repo from './cart.repository';
 export interface OrderedLine {
   inventoryId: number;
   name: string;
+  /** Pieces, or grams of a weight line. */
   qty: number;
+  /** How the line was sold; absent: as the offer is sold now. */
+  soldBy?: SoldBy;
   /** The store's price when the order was placed. */
   listUnitPriceCents: number;
 }
@@ -57,7 +64,7 @@ export function putOrderInCart(
     for (const line of lines) {
       const offer = offers.get(line.inventoryId);
       const held = inCart.get(line.inventoryId);
-      const outcome = outcomeOf(offer, cart, line.qty);
+      const outcome = outcomeOf(offer, cart, line);
       let qty = held?.qty ?? 0;
       if (outcome.addQty > qty) {
         qty = outcome.addQty;
@@ -77,7 +84,13 @@ export function putOrderInCart(
         }
       }
       const priceNow = outcome.kind === 'unavailable' ? null : (offer?.item.price_cents ?? null);
-      if (outcome.kind === 'added' && priceNow === line.listUnitPriceCents) continue;
+      if (
+        outcome.kind === 'added' &&
+        outcome.addQty === line.qty &&
+        priceNow === line.listUnitPriceCents
+      ) {
+        continue;
+      }
       changes.push({
         purchaseable_id: line.inventoryId,
         name: offer?.item.product.name ?? line.name,
@@ -107,6 +120,7 @@ async function openCart(
     id: randomUUID(),
     storeId,
     userId: caller.id,
+    substitutionDefault: await rememberedSubstitution(trx, caller.id, storeId),
     now: now.toISOString(),
   });
 }
@@ -115,13 +129,28 @@ async function openCart(
 function outcomeOf(
   offer: CartOffer | undefined,
   cart: CartRow,
-  ordered: number,
+  line: OrderedLine,
 ): { kind: ReorderChange['outcome']; addQty: number } {
   if (!offer || offer.storeId !== cart.store_id || !offer.listed) {
     return { kind: 'unavailable', addQty: 0 };
   }
   const max = maxQtyFor(offer.item);
   if (max === 0) return { kind: 'sold_out', addQty: 0 };
-  if (max < ordered) return { kind: 'reduced', addQty: max };
-  return { kind: 'added', addQty: ordered };
+  const wanted = wantedQty(offer.item, line);
+  if (max < wanted) return { kind: 'reduced', addQty: max };
+  const sameKind = (line.soldBy ?? offer.item.sold_by) === offer.item.sold_by;
+  return { kind: sameKind && wanted < line.qty ? 'reduced' : 'added', addQty: wanted };
+}
+
+/**
+ * The ordered quantity as the offer is sold today: grams moved onto the offer's step (its
+ * smallest weight at least); pieces of an offer now sold by weight become about their weight
+ * (`approx_piece_g`), or its smallest; grams of an offer now sold by the piece, one piece.
+ */
+function wantedQty(item: CartOffer['item'], line: OrderedLine): number {
+  const sameKind = line.soldBy === undefined || line.soldBy === item.sold_by;
+  const rules = weightRulesOf(item);
+  if (!rules) return sameKind ? line.qty : 1;
+  const grams = sameKind ? line.qty : line.qty * (item.approx_piece_g ?? 0);
+  return largestWeightWithin(rules, grams) || rules.min_weight_g;
 }

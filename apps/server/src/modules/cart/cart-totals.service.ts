@@ -8,6 +8,7 @@ import {
   type ModifiedPrice,
   type Settings,
   type Store,
+  cardHoldCents,
   clampToRange,
   couponDiscount,
   lineTotal,
@@ -17,7 +18,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { CartRow, CouponRow, DB } from '../../db/schema';
 import { findDefaultUserAddress, findUserAddress } from '../addresses/addresses.service';
-import { getCartOffers, getStore } from '../catalogue/catalogue.service';
+import {
+  getCartOffers,
+  getStore,
+  getWeightHoldMarginPercent,
+} from '../catalogue/catalogue.service';
 import { listStoreZones } from '../coverage/coverage.service';
 import { type Zone, findCoveringZone } from '../coverage/delivery-zone';
 import { getSettings } from '../settings/settings.service';
@@ -74,9 +79,10 @@ export async function cartView(
     };
   }
 
-  const [settings, delivery] = await Promise.all([
+  const [settings, delivery, holdMarginPercent] = await Promise.all([
     context?.settings ?? getSettings(db),
     deliveryTerms(db, cart, client, context),
+    getWeightHoldMarginPercent(db, cart.store_id),
   ]);
   const totals = priceCart({
     lines,
@@ -101,19 +107,28 @@ export async function cartView(
     use_wallet: cart.use_wallet === 1,
     modified_prices: modifiedPricesOf(items),
     notes: cart.notes,
+    substitution_default: cart.substitution_default,
     blocked: cart.blocked === 1,
   };
+  const walletAppliedCents = await walletApplied(db, cart, totals.totalCents);
   return {
     cart: body,
     extra: {
       subtotal_cents: totals.subtotalCents,
       discount_cents: totals.discountCents,
       delivery_fee_cents: totals.deliveryFeeCents,
-      wallet_applied_cents: await walletApplied(db, cart, totals.totalCents),
+      wallet_applied_cents: walletAppliedCents,
       total_cents: totals.totalCents,
       item_count: totals.itemCount,
       min_order_cents: delivery.minOrderCents,
       currency: settings.currency,
+      estimated: totals.estimated,
+      hold_cents: cardHoldCents({
+        totals,
+        cardPartCents: totals.totalCents - walletAppliedCents,
+        marginPercent: holdMarginPercent,
+      }),
+      hold_margin_percent: holdMarginPercent,
     },
   };
 }
@@ -184,12 +199,15 @@ export async function pricedLines(db: Kysely<DB>, cart: CartRow, modifies: boole
       qty: row.qty,
       unit_price_cents: unitPriceCents,
       list_unit_price_cents: listCents,
-      line_total_cents: lineTotal({ qty: row.qty, unitPriceCents }),
+      // Per kilogram on a weight line: the contract's one formula turns grams into money.
+      line_total_cents: lineTotal({ soldBy: offer.item.sold_by, qty: row.qty, unitPriceCents }),
       price_range: range,
+      substitution: row.substitution ?? cart.substitution_default,
       purchaseable: offer.item,
     });
   }
   const lines = items.map((item) => ({
+    soldBy: item.purchaseable.sold_by,
     qty: item.qty,
     unitPriceCents: item.unit_price_cents,
     available: item.purchaseable.available,

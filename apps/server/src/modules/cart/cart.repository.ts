@@ -1,9 +1,16 @@
+import type { SubstitutionPreference } from '@canasta/contract';
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { CartRow, CartsTable, DB } from '../../db/schema';
 
 export function insertCart(
   db: Kysely<DB>,
-  cart: { id: string; storeId: number; userId: number | null; now: string },
+  cart: {
+    id: string;
+    storeId: number;
+    userId: number | null;
+    substitutionDefault: SubstitutionPreference;
+    now: string;
+  },
 ) {
   return db
     .insertInto('carts')
@@ -11,6 +18,7 @@ export function insertCart(
       id: cart.id,
       store_id: cart.storeId,
       user_id: cart.userId,
+      substitution_default: cart.substitutionDefault,
       created_at: cart.now,
       updated_at: cart.now,
     })
@@ -47,7 +55,7 @@ export function deleteCart(db: Kysely<DB>, id: string) {
 export function listItems(db: Kysely<DB>, cartId: string) {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'inventory_id', 'qty', 'modified_unit_price_cents'])
+    .select(['id', 'inventory_id', 'qty', 'modified_unit_price_cents', 'substitution'])
     .where('cart_id', '=', cartId)
     .orderBy('id')
     .execute();
@@ -70,6 +78,14 @@ export function insertItem(
 
 export function setItemQty(db: Kysely<DB>, itemId: number, qty: number) {
   return db.updateTable('cart_items').set({ qty }).where('id', '=', itemId).execute();
+}
+
+export function setItemSubstitution(
+  db: Kysely<DB>,
+  itemId: number,
+  substitution: SubstitutionPreference,
+) {
+  return db.updateTable('cart_items').set({ substitution }).where('id', '=', itemId).execute();
 }
 
 export function deleteItem(db: Kysely<DB>, itemId: number) {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_CART_TTL_DAYS, type CartResponse, type CreateCartBody } from '@canasta/contract';
+import {
+  ANONYMOUS_CART_TTL_DAYS,
+  type CartResponse,
+  type CreateCartBody,
+  DEFAULT_SUBSTITUTION,
+} from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../clock';
 import type { DB } from '../../db/schema';
@@ -15,6 +20,7 @@ import {
   lockForChange,
   validationError,
 } from './cart-access';
+import { rememberedSubstitution } from './cart-remembered.service';
 import { cartModifiesPrices, couponRefusalFor, cartView, pricedLines } from './cart-totals.service';
 import * as repo from './cart.repository';
 
@@ -45,6 +51,10 @@ export async function createCart(
     id: randomUUID(),
     storeId: store.id,
     userId: body.user_id ?? null,
+    substitutionDefault:
+      body.user_id === undefined
+        ? DEFAULT_SUBSTITUTION
+        : await rememberedSubstitution(db, body.user_id, store.id),
     now: now.toISOString(),
   });
   return { created: true, response: await cartView(db, cart, now) };

@@ -1,3 +1,4 @@
+import type { SoldBy } from '@canasta/contract';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, InventoriesTable, ProductsTable } from '../../db/schema';
 import { productMatches } from './product-search.repository';
@@ -12,6 +13,11 @@ export interface AdminOfferRow {
   stock: number;
   max_per_order: number;
   active: number;
+  sold_by: SoldBy;
+  weight_step_g: number | null;
+  min_weight_g: number | null;
+  max_weight_g: number | null;
+  approx_piece_g: number | null;
   product_id: number;
   /** The store that owns the product; null for the shared catalogue's. */
   product_store_id: number | null;
@@ -32,6 +38,11 @@ const OFFER_COLUMNS = [
   'i.stock',
   'i.max_per_order',
   'i.active',
+  'i.sold_by',
+  'i.weight_step_g',
+  'i.min_weight_g',
+  'i.max_weight_g',
+  'i.approx_piece_g',
   'p.id as product_id',
   'p.store_id as product_store_id',
   'p.slug',
@@ -215,6 +226,11 @@ export interface OfferUpdate {
   stock: number;
   max_per_order: number;
   active: number;
+  sold_by: SoldBy;
+  weight_step_g: number | null;
+  min_weight_g: number | null;
+  max_weight_g: number | null;
+  approx_piece_g: number | null;
 }
 
 // Many rows change in one statement: `update … from (values …)`, which SQLite (3.33+) and
@@ -248,14 +264,16 @@ export async function updateOffers(db: Kysely<DB>, rows: readonly OfferUpdate[])
     const values = sql.join(
       chunk.map(
         (row) =>
-          sql`(${int(row.id)}, ${int(row.product_id)}, ${text(row.sku)}, ${int(row.price_cents)}, ${int(row.compare_at_price_cents)}, ${int(row.min_price_cents)}, ${int(row.stock)}, ${int(row.max_per_order)}, ${int(row.active)})`,
+          sql`(${int(row.id)}, ${int(row.product_id)}, ${text(row.sku)}, ${int(row.price_cents)}, ${int(row.compare_at_price_cents)}, ${int(row.min_price_cents)}, ${int(row.stock)}, ${int(row.max_per_order)}, ${int(row.active)}, ${text(row.sold_by)}, ${int(row.weight_step_g)}, ${int(row.min_weight_g)}, ${int(row.max_weight_g)}, ${int(row.approx_piece_g)})`,
       ),
     );
     await sql`
       update inventories set
         product_id = v.column2, sku = v.column3, price_cents = v.column4,
         compare_at_price_cents = v.column5, min_price_cents = v.column6, stock = v.column7,
-        max_per_order = v.column8, active = v.column9
+        max_per_order = v.column8, active = v.column9, sold_by = v.column10,
+        weight_step_g = v.column11, min_weight_g = v.column12, max_weight_g = v.column13,
+        approx_piece_g = v.column14
       from (values ${values}) as v
       where inventories.id = v.column1`.execute(db);
   }

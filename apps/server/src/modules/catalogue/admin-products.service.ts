@@ -2,12 +2,15 @@ import {
   type AdminProduct,
   type AdminProductsQuery,
   type CreateAdminProductBody,
+  DEFAULT_MAX_PER_ORDER,
   LOW_STOCK_BELOW,
+  MAX_LINE_QTY,
   type Paginated,
   type ProductImage,
   type UpdateAdminProductBody,
   offerPriceProblems,
   pageMeta,
+  weightRuleProblems,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -78,7 +81,7 @@ export async function createAdminProduct(
 ): Promise<AdminProduct> {
   await checkOffer(deps.db, ctx.store.id, form, null, null);
   const body = form.body();
-  const values: OfferValues = {
+  const values: OfferValues = settledWeight({
     sku: body.sku,
     name: body.name,
     description: body.description,
@@ -91,7 +94,12 @@ export async function createAdminProduct(
     stock: body.stock,
     max_per_order: body.max_per_order,
     active: body.visible ? 1 : 0,
-  };
+    sold_by: body.sold_by,
+    weight_step_g: body.weight_step_g,
+    min_weight_g: body.min_weight_g,
+    max_weight_g: body.max_weight_g,
+    approx_piece_g: body.approx_piece_g,
+  });
   const id = await writeGuarded(body.sku, () =>
     deps.db.transaction().execute(async (trx) => {
       const ids = await createOffers(trx, ctx.store, [values]);
@@ -206,7 +214,7 @@ export async function setAdminProductImage(
 }
 
 function mergeChange(current: OfferValues, body: UpdateAdminProductBody): OfferValues {
-  return {
+  const merged: OfferValues = {
     ...current,
     ...(body.sku === undefined ? {} : { sku: body.sku }),
     ...(body.name === undefined ? {} : { name: body.name }),
@@ -221,10 +229,40 @@ function mergeChange(current: OfferValues, body: UpdateAdminProductBody): OfferV
     ...(body.stock === undefined ? {} : { stock: body.stock }),
     ...(body.max_per_order === undefined ? {} : { max_per_order: body.max_per_order }),
     ...(body.visible === undefined ? {} : { active: body.visible ? 1 : 0 }),
+    ...(body.sold_by === undefined ? {} : { sold_by: body.sold_by }),
+    ...(body.weight_step_g === undefined ? {} : { weight_step_g: body.weight_step_g }),
+    ...(body.min_weight_g === undefined ? {} : { min_weight_g: body.min_weight_g }),
+    ...(body.max_weight_g === undefined ? {} : { max_weight_g: body.max_weight_g }),
+    ...(body.approx_piece_g === undefined ? {} : { approx_piece_g: body.approx_piece_g }),
   };
+  // Back to pieces: a limit that was grams is no limit of pieces.
+  const backToPieces =
+    current.sold_by === 'weight' && merged.sold_by === 'unit' && body.max_per_order === undefined;
+  return settledWeight(
+    backToPieces && merged.max_per_order > MAX_LINE_QTY
+      ? { ...merged, max_per_order: DEFAULT_MAX_PER_ORDER }
+      : merged,
+  );
+}
+
+/**
+ * A weight offer's limit per order is its maximum weight (in grams, like its stock); an offer
+ * sold by the piece has no weight rules.
+ */
+function settledWeight(values: OfferValues): OfferValues {
+  return values.sold_by === 'weight'
+    ? { ...values, max_per_order: values.max_weight_g ?? values.max_per_order }
+    : {
+        ...values,
+        weight_step_g: null,
+        min_weight_g: null,
+        max_weight_g: null,
+        approx_piece_g: null,
+      };
 }
 
 const PRICE_FIELDS = ['price_cents', 'compare_at_price_cents', 'min_price_cents'] as const;
+const WEIGHT_FIELDS = ['sold_by', 'weight_step_g', 'min_weight_g', 'max_weight_g'] as const;
 
 /**
  * What only the store's data can tell about a product form, beside each field: its prices
@@ -257,6 +295,18 @@ async function checkOffer(
       if (message !== undefined) form.add(field, message);
     }
   }
+  if (!WEIGHT_FIELDS.some((field) => form.has(field))) {
+    const problems = weightRuleProblems({
+      sold_by: fields.sold_by ?? current?.sold_by ?? 'unit',
+      weight_step_g: sentOr(fields.weight_step_g, current?.weight_step_g),
+      min_weight_g: sentOr(fields.min_weight_g, current?.min_weight_g),
+      max_weight_g: sentOr(fields.max_weight_g, current?.max_weight_g),
+    });
+    for (const field of ['weight_step_g', 'min_weight_g', 'max_weight_g'] as const) {
+      const message = problems[field];
+      if (message !== undefined) form.add(field, message);
+    }
+  }
   if (
     fields.category_id !== undefined &&
     (await repo.findCategoryIds(db, [fields.category_id])).length === 0
@@ -267,6 +317,11 @@ async function checkOffer(
     const other = await repo.findOfferIdBySku(db, storeId, fields.sku);
     if (other && other.id !== offerId) form.add('sku', messages.skuTaken(fields.sku));
   }
+}
+
+/** A nullable field as it will stand: the value sent, else the current one, else none. */
+function sentOr(sent: number | null | undefined, current: number | null | undefined) {
+  return sent === undefined ? (current ?? null) : sent;
 }
 
 function skuTaken(sku: string): AppError {
@@ -319,6 +374,11 @@ export function toAdminProduct(row: repo.AdminOfferRow): AdminProduct {
     stock: row.stock,
     max_per_order: row.max_per_order,
     visible: row.active === 1,
+    sold_by: row.sold_by,
+    weight_step_g: row.weight_step_g,
+    min_weight_g: row.min_weight_g,
+    max_weight_g: row.max_weight_g,
+    approx_piece_g: row.approx_piece_g,
   };
 }
 
@@ -338,6 +398,11 @@ function auditFields(product: AdminProduct): AuditFields {
     stock: product.stock,
     max_per_order: product.max_per_order,
     visible: product.visible,
+    sold_by: product.sold_by,
+    weight_step_g: product.weight_step_g,
+    min_weight_g: product.min_weight_g,
+    max_weight_g: product.max_weight_g,
+    approx_piece_g: product.approx_piece_g,
   };
 }
 

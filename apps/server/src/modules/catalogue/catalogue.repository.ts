@@ -1,3 +1,4 @@
+import type { SoldBy } from '@canasta/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { productMatches } from './product-search.repository';
@@ -8,6 +9,11 @@ export interface InventoryWithProductRow {
   compare_at_price_cents: number | null;
   stock: number;
   max_per_order: number;
+  sold_by: SoldBy;
+  weight_step_g: number | null;
+  min_weight_g: number | null;
+  max_weight_g: number | null;
+  approx_piece_g: number | null;
   product_id: number;
   product_slug: string;
   product_name: string;
@@ -34,6 +40,11 @@ const INVENTORY_COLUMNS = [
   'i.compare_at_price_cents',
   'i.stock',
   'i.max_per_order',
+  'i.sold_by',
+  'i.weight_step_g',
+  'i.min_weight_g',
+  'i.max_weight_g',
+  'i.approx_piece_g',
   'p.id as product_id',
   'p.slug as product_slug',
   'p.name as product_name',

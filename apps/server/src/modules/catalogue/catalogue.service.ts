@@ -13,6 +13,7 @@ import {
   type ProductImage,
   type Store,
   pageMeta,
+  weightRulesOf,
 } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB, StoreRow } from '../../db/schema';
@@ -41,6 +42,16 @@ export async function getMentorCommissionBps(db: Kysely<DB>, storeId: number): P
   const row = await repo.findStoreById(db, storeId);
   if (!row) throw new AppError('store_not_found', messages.storeNotFound);
   return row.mentor_commission_bps;
+}
+
+/**
+ * The percent of a cart's weight lines a card is held for above the estimate (issue 25), so a
+ * heavier weighing can still be charged.
+ */
+export async function getWeightHoldMarginPercent(db: Kysely<DB>, storeId: number): Promise<number> {
+  const row = await repo.findStoreById(db, storeId);
+  if (!row) throw new AppError('store_not_found', messages.storeNotFound);
+  return row.weight_hold_margin_percent;
 }
 
 /** When a store takes orders: read only by the server (delivery slots), never sent. */
@@ -233,7 +244,13 @@ export function toInventoryItem(row: repo.InventoryWithProductRow): InventoryIte
     compare_at_price_cents: row.compare_at_price_cents,
     stock: row.stock,
     max_per_order: row.max_per_order,
-    available: row.stock > 0,
+    // A weight offer with less left than its smallest weight can't be bought either.
+    available: row.stock >= (weightRulesOf(row)?.min_weight_g ?? 1),
+    sold_by: row.sold_by,
+    weight_step_g: row.weight_step_g,
+    min_weight_g: row.min_weight_g,
+    max_weight_g: row.max_weight_g,
+    approx_piece_g: row.approx_piece_g,
     product: {
       id: row.product_id,
       slug: row.product_slug,

@@ -1,3 +1,4 @@
+import type { SoldBy } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './admin-products.repository';
@@ -27,6 +28,12 @@ export interface OfferValues {
   stock: number;
   max_per_order: number;
   active: 0 | 1;
+  /** Issue 25: a weight offer's stock and limit are grams; its rules are null on unit offers. */
+  sold_by: SoldBy;
+  weight_step_g: number | null;
+  min_weight_g: number | null;
+  max_weight_g: number | null;
+  approx_piece_g: number | null;
 }
 
 /** A store's offer as read for a write: opaque outside this module but for its values. */
@@ -51,6 +58,11 @@ const OFFER_FIELDS = [
   'stock',
   'max_per_order',
   'active',
+  'sold_by',
+  'weight_step_g',
+  'min_weight_g',
+  'max_weight_g',
+  'approx_piece_g',
 ] as const;
 
 export function productFieldsChanged(current: repo.AdminOfferRow, next: OfferValues): boolean {
@@ -76,6 +88,11 @@ export function currentValues(row: repo.AdminOfferRow): OfferValues {
     stock: row.stock,
     max_per_order: row.max_per_order,
     active: row.active === 1 ? 1 : 0,
+    sold_by: row.sold_by,
+    weight_step_g: row.weight_step_g,
+    min_weight_g: row.min_weight_g,
+    max_weight_g: row.max_weight_g,
+    approx_piece_g: row.approx_piece_g,
   };
 }
 
@@ -126,6 +143,11 @@ export async function createOffers(
       stock: values.stock,
       max_per_order: values.max_per_order,
       active: values.active,
+      sold_by: values.sold_by,
+      weight_step_g: values.weight_step_g,
+      min_weight_g: values.min_weight_g,
+      max_weight_g: values.max_weight_g,
+      approx_piece_g: values.approx_piece_g,
     })),
   );
 }
@@ -194,6 +216,11 @@ export async function updateOffers(
         stock: next.stock,
         max_per_order: next.max_per_order,
         active: next.active,
+        sold_by: next.sold_by,
+        weight_step_g: next.weight_step_g,
+        min_weight_g: next.min_weight_g,
+        max_weight_g: next.max_weight_g,
+        approx_piece_g: next.approx_piece_g,
       })),
   );
 }

@@ -37,6 +37,12 @@ export function planImportRow(value: ImportRowValue, current: OfferValues | unde
         stock: value.stock,
         max_per_order: value.max_per_order ?? DEFAULT_MAX_PER_ORDER,
         active: value.visible === false ? 0 : 1,
+        // The spreadsheet has no weight columns: what it creates is sold by the piece.
+        sold_by: 'unit',
+        weight_step_g: null,
+        min_weight_g: null,
+        max_weight_g: null,
+        approx_piece_g: null,
       },
     };
   }
@@ -49,7 +55,10 @@ export function planImportRow(value: ImportRowValue, current: OfferValues | unde
     ...(value.compare_at_price_cents === undefined
       ? {}
       : { compare_at_price_cents: value.compare_at_price_cents }),
-    ...(value.max_per_order === undefined ? {} : { max_per_order: value.max_per_order }),
+    // A weight offer's limit is its maximum weight, set in the console (stock is grams there).
+    ...(value.max_per_order === undefined || current.sold_by === 'weight'
+      ? {}
+      : { max_per_order: value.max_per_order }),
     ...(value.unit === undefined ? {} : { unit: value.unit }),
     ...(value.visible === undefined ? {} : { active: value.visible ? 1 : 0 }),
     ...(value.description === undefined ? {} : { description: value.description }),

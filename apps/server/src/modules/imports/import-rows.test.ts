@@ -223,6 +223,11 @@ describe('planning a row against the store', () => {
     stock: 25,
     max_per_order: 10,
     active: 1 as const,
+    sold_by: 'unit' as const,
+    weight_step_g: null,
+    min_weight_g: null,
+    max_weight_g: null,
+    approx_piece_g: null,
   };
   const value = {
     row: 5,
@@ -256,5 +261,21 @@ describe('planning a row against the store', () => {
     expect(
       planImportRow({ ...value, price_cents: 9990, compare_at_price_cents: null }, current),
     ).toMatchObject({ action: 'update', next: { compare_at_price_cents: null } });
+  });
+
+  it('keeps a weight offer sold by weight, its limit its maximum weight', () => {
+    const weighed = {
+      ...current,
+      sold_by: 'weight' as const,
+      weight_step_g: 250,
+      min_weight_g: 250,
+      max_weight_g: 3000,
+      max_per_order: 3000,
+      stock: 20_000,
+    };
+    expect(planImportRow({ ...value, stock: 15_000, max_per_order: 5 }, weighed)).toMatchObject({
+      action: 'update',
+      next: { sold_by: 'weight', stock: 15_000, max_per_order: 3000, weight_step_g: 250 },
+    });
   });
 });

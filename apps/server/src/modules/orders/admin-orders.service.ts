@@ -25,6 +25,7 @@ import { orderEventRowsSince } from './order-events.service';
 import { orderNumber } from './order-number';
 import { orderSearchTerms } from './order-search';
 import { type AdvanceDeps, moveOrder } from './order-status.service';
+import { pickingOf, substituteOf } from './order-view';
 import * as repo from './order-board.repository';
 
 /** The orders board of the operator console (issue 23): the list, one order, moving it. */
@@ -151,16 +152,24 @@ export async function getAdminOrder(
   return {
     ...toListItem(row),
     items: lines.map((line) => ({
+      id: line.id,
       purchaseable_id: line.inventory_id,
       name: line.name,
       sku: line.sku,
       unit: line.unit,
       image_url: line.image_url,
+      sold_by: line.sold_by,
       qty: line.qty,
+      ordered_qty: line.qty,
+      picked_qty: line.picked_qty,
       unit_price_cents: line.unit_price_cents,
       list_unit_price_cents: line.list_unit_price_cents,
+      estimated_line_total_cents: line.estimated_line_total_cents,
       line_total_cents: line.line_total_cents,
+      substitution: line.substitution,
+      substitute: substituteOf(line),
     })),
+    estimated_total_cents: row.estimated_total_cents,
     subtotal_cents: row.subtotal_cents,
     discount_cents: row.discount_cents,
     delivery_fee_cents: row.delivery_fee_cents,
@@ -239,6 +248,9 @@ function toListItem(row: repo.BoardRow): AdminOrderListItem {
     neighborhood: neighborhoodOf(row.address),
     item_count: Number(row.item_count ?? 0),
     total_cents: row.total_cents,
+    estimated: row.picking_done_at === null && Number(row.estimated_lines ?? 0) > 0,
+    picking: pickingOf(row),
+    store_absorbs_cents: row.store_absorbs_cents,
     // Only while the cash is still to collect: once paid or cancelled there is no change to bring.
     cash_change_cents: stillCollects(row) ? cashChangeCents(row) : null,
     currency: row.currency,

@@ -66,7 +66,10 @@ export function findStaleHolds(db: Kysely<DB>, before: string, limit: number) {
     .execute();
 }
 
-/** Card orders written between the two times whose hold was never captured. */
+/**
+ * Card orders written between the two times whose hold was never captured; an order still to be
+ * weighed or picked (issue 25) is left to its picking's end.
+ */
 export function findUncapturedOrders(db: Kysely<DB>, after: string, before: string, limit: number) {
   return db
     .selectFrom('orders')
@@ -78,6 +81,25 @@ export function findUncapturedOrders(db: Kysely<DB>, after: string, before: stri
     .where('orders.created_at', '<', before)
     .where('payments.kind', '=', 'charge')
     .where('payments.status', '=', 'authorized')
+    .where((eb) =>
+      eb.or([
+        eb('orders.picking_done_at', 'is not', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_items')
+              .select('order_items.id')
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where((inner) =>
+                inner.or([
+                  inner('order_items.sold_by', '=', 'weight'),
+                  inner('order_items.substitute_state', 'is not', null),
+                ]),
+              ),
+          ),
+        ),
+      ]),
+    )
     .orderBy('orders.id')
     .limit(limit)
     .execute();

@@ -50,6 +50,9 @@ function withBoardColumns<O>(query: SelectQueryBuilder<DB, 'orders', O>) {
     'orders.cash_tendered_cents',
     'orders.currency',
     'orders.created_at',
+    'orders.picking_started_at',
+    'orders.picking_done_at',
+    'orders.store_absorbs_cents',
     'users.name as user_name',
     'users.phone as user_phone',
     eb
@@ -57,6 +60,18 @@ function withBoardColumns<O>(query: SelectQueryBuilder<DB, 'orders', O>) {
       .whereRef('order_items.order_id', '=', 'orders.id')
       .select((inner) => inner.fn.countAll<number | string>().as('n'))
       .as('item_count'),
+    // Lines weighed at the shelf or replaced: the total is an estimate until picking is done.
+    eb
+      .selectFrom('order_items')
+      .whereRef('order_items.order_id', '=', 'orders.id')
+      .where((inner) =>
+        inner.or([
+          inner('order_items.sold_by', '=', 'weight'),
+          inner('order_items.substitute_state', 'is not', null),
+        ]),
+      )
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .as('estimated_lines'),
   ]);
 }
 
@@ -133,6 +148,7 @@ export function findStoreOrder(db: Kysely<DB>, storeId: number, number: string) 
       'orders.subtotal_cents',
       'orders.discount_cents',
       'orders.delivery_fee_cents',
+      'orders.estimated_total_cents',
       'orders.coupon_code',
       'orders.zone_name',
       'orders.card_brand',
@@ -150,14 +166,27 @@ export function listOrderLines(db: Kysely<DB>, orderIds: readonly number[]) {
     .leftJoin('inventories as v', 'v.id', 'i.inventory_id')
     .leftJoin('products as p', 'p.id', 'v.product_id')
     .select([
+      'i.id',
       'i.order_id',
       'i.inventory_id',
       'i.name',
       'i.image_url',
+      'i.sold_by',
       'i.qty',
+      'i.picked_qty',
       'i.unit_price_cents',
       'i.list_unit_price_cents',
+      'i.estimated_line_total_cents',
       'i.line_total_cents',
+      'i.substitution',
+      'i.substitute_inventory_id',
+      'i.substitute_name',
+      'i.substitute_image_url',
+      'i.substitute_sold_by',
+      'i.substitute_qty',
+      'i.substitute_unit_price_cents',
+      'i.substitute_state',
+      'i.substitute_answer_by',
       'v.sku',
       'p.unit',
     ])

@@ -96,7 +96,8 @@ export async function placeOrder(
  * a card is quoted and authorized first (the hold is for that total, less what the mentor's
  * wallet pays; nothing is held when it pays it all), then one transaction
  * re-quotes under locks (coupon, slot), refuses a total that moved away from the hold, takes
- * the stock and writes the order; after commit the hold is captured. Cash and wallet orders
+ * the stock and writes the order; after commit the hold is captured, unless the order has weight
+ * lines: those wait for `picking/done` to capture what they weighed. Cash and wallet orders
  * hold nothing beforehand, so they are quoted once, under the locks.
  */
 async function placeFromBlockedCart(
@@ -135,7 +136,10 @@ async function placeFromBlockedCart(
     if (hold && cardProvider) await voidPayment({ db, cardProvider, log, now: clock() }, hold);
     throw error;
   }
-  if (!hold || !cardProvider) return placed;
+  // A weighed order is charged what it weighs, when its picking is done (issue 25).
+  if (!hold || !cardProvider || placed.items.some((item) => item.sold_by === 'weight')) {
+    return placed;
+  }
   return capturePayment({ db, cardProvider, log, stamp: clock().toISOString() }, hold, placed);
 }
 

@@ -33,13 +33,16 @@ import * as repo from './orders.repository';
  */
 
 /**
- * A card hold: the provider's approval, what it holds (the order's total less what the wallet
- * pays, decision 021) and the order total it was quoted for.
+ * A card hold: the provider's approval, what it holds (the card's part: the order's total less
+ * what the wallet pays, decision 021, plus the margin on weight lines, issue 25) and the order
+ * total it was quoted for.
  */
 export type Hold = Extract<Authorization, { approved: true }> & {
   /** The card_holds row the hold was asked under (decision 033). */
   holdId: number;
   amountCents: number;
+  /** The card's part of the estimate (equal to `amountCents` without weight lines). */
+  cardPartCents: number;
   orderTotalCents: number;
 };
 
@@ -62,9 +65,14 @@ export async function authorizePayment(
   idempotencyKey: string,
 ): Promise<Hold | null> {
   if (!cardProvider) throw paymentError(messages.paymentMethodUnavailable);
-  const { total_cents: orderTotalCents, wallet_applied_cents: walletCents } = quoted.view.extra;
-  const amountCents = orderTotalCents - walletCents;
-  if (amountCents === 0) return null;
+  const {
+    total_cents: orderTotalCents,
+    wallet_applied_cents: walletCents,
+    // The card's part plus the store's margin on weight lines, as the cart told the shopper.
+    hold_cents: amountCents,
+  } = quoted.view.extra;
+  const cardPartCents = orderTotalCents - walletCents;
+  if (cardPartCents === 0) return null;
   if (!payment.card_token) throw paymentError(messages.cardTokenMissing, 'payment.card_token');
   const { placer } = context.parties;
   const { holdId, result } = await holdCard(
@@ -81,7 +89,7 @@ export async function authorizePayment(
     now,
   );
   if (!result.approved) throw new AppError('payment_declined', result.message);
-  return { ...result, holdId, amountCents, orderTotalCents };
+  return { ...result, holdId, amountCents, cardPartCents, orderTotalCents };
 }
 
 /**
@@ -106,9 +114,9 @@ export async function voidPayment(
 }
 
 /**
- * Step (in the transaction): take each line's units from stock, or refuse the whole order with
- * 409. Rows are always locked in offer-id order, so two orders sharing offers can't deadlock.
- * Undo: the transaction's rollback.
+ * Step (in the transaction): take each line's units (grams for a weight line) from stock, or
+ * refuse the whole order with 409. Rows are always locked in offer-id order, so two orders
+ * sharing offers can't deadlock. Undo: the transaction's rollback.
  */
 export async function reserveStock(trx: Kysely<DB>, { view }: Quote): Promise<void> {
   const byOffer = [...view.cart.items].sort((a, b) => a.purchaseable.id - b.purchaseable.id);
@@ -148,10 +156,13 @@ export async function writeOrder(
       inventory_id: item.purchaseable.id,
       name: item.purchaseable.product.name,
       image_url: item.purchaseable.product.images[0]?.thumb_url ?? null,
+      sold_by: item.purchaseable.sold_by,
       qty: item.qty,
       unit_price_cents: item.unit_price_cents,
       list_unit_price_cents: item.list_unit_price_cents,
       line_total_cents: item.line_total_cents,
+      estimated_line_total_cents: item.line_total_cents,
+      substitution: item.substitution,
       // Only the cart's owner, who places the order, can have set a modified price (decision 020).
       ...(item.unit_price_cents === item.list_unit_price_cents
         ? { price_changed_by_user_id: null, price_changed_by_name: null }
@@ -239,7 +250,7 @@ async function walletPart(trx: Kysely<DB>, { context, quoted, method, hold }: Or
     method === 'wallet'
       ? extra.total_cents
       : method === 'card'
-        ? extra.total_cents - (hold?.amountCents ?? 0)
+        ? extra.total_cents - (hold?.cardPartCents ?? 0)
         : null;
   if (exact === 0 || (exact === null && !cart.use_wallet)) return 0;
   const balance = await holdBalance(trx, context.parties.payer.userId);
@@ -276,6 +287,9 @@ function orderValues(
     delivery_fee_cents: extra.delivery_fee_cents,
     wallet_applied_cents: walletCents,
     total_cents: extra.total_cents,
+    estimated_total_cents: extra.total_cents,
+    substitution_default: cart.substitution_default,
+    hold_cents: hold?.amountCents ?? null,
     cash_tendered_cents: tenderedCents,
     currency: extra.currency,
     coupon_id: quoted.couponId,
@@ -309,8 +323,10 @@ function orderValues(
 }
 
 /**
- * Step (after commit): capture the hold. A failure leaves the order standing with its payment
- * pending, for the provider's webhook to settle; it never undoes the order.
+ * Step (after commit): capture the hold, or (`amountCents`, a weighed order, issue 25) that much
+ * of it; a weighed order with nothing left for the card releases the hold instead. A failure
+ * leaves the order standing with its payment pending, for the provider's webhook or the sweeper
+ * to settle; it never undoes the order.
  */
 export async function capturePayment(
   {
@@ -319,12 +335,17 @@ export async function capturePayment(
     log,
     stamp,
   }: { db: Kysely<DB>; cardProvider: CardProvider; log: FastifyBaseLogger; stamp: string },
-  hold: Pick<Hold, 'reference'>,
+  hold: Pick<Hold, 'reference'> & { amountCents?: number },
   placed: PlacedOrder,
 ): Promise<PlacedOrder> {
   const orderId = placed.row.id;
   try {
-    await cardProvider.capture(hold.reference);
+    if (hold.amountCents === 0) {
+      await cardProvider.void(hold.reference);
+      await repo.updateCharge(db, orderId, { status: 'voided', updated_at: stamp });
+      return placed;
+    }
+    await cardProvider.capture(hold.reference, hold.amountCents);
     await db.transaction().execute(async (trx) => {
       await repo.updateCharge(trx, orderId, { status: 'paid', updated_at: stamp });
       await repo.updateOrder(trx, orderId, { payment_status: 'paid' });
@@ -340,7 +361,9 @@ export async function capturePayment(
  * Step (again, for an order already written): a card hold the order is still waiting to capture
  * (its process died between the commit and the capture) is captured when the same request comes
  * again, so a crash can't leave an order whose hold is never charged. The provider's capture is
- * idempotent, so a twin request capturing at the same moment does no harm.
+ * idempotent, so a twin request capturing at the same moment does no harm. An order still to be
+ * weighed or picked (issue 25) is captured by its picking's end, for the weighed amount the
+ * settlement wrote on its charge.
  */
 export async function captureHeldPayment(
   deps: {
@@ -354,11 +377,15 @@ export async function captureHeldPayment(
   const { cardProvider } = deps;
   if (!cardProvider || row.payment_method !== 'card' || row.payment_status !== 'pending')
     return row;
+  const settled = row.picking_done_at !== null;
+  if (!settled && (await repo.awaitsPicking(deps.db, row.id))) return row;
   const charge = await repo.findCharge(deps.db, row.id);
   if (charge?.status !== 'authorized' || charge.reference === null) return row;
   const captured = await capturePayment(
     { ...deps, cardProvider },
-    { reference: charge.reference },
+    settled
+      ? { reference: charge.reference, amountCents: charge.amount_cents }
+      : { reference: charge.reference },
     { row, items: [] },
   );
   return captured.row;

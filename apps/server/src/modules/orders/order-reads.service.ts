@@ -46,6 +46,8 @@ export interface LastChoices {
   /** The day it was for (`YYYY-MM-DD`) and its time window. */
   date: string;
   slot: { start: string; end: string };
+  /** What missing lines became, remembered for the next cart (issue 25). */
+  substitutionDefault: Order['substitution_default'];
 }
 
 export async function lastOrderChoices(
@@ -62,6 +64,7 @@ export async function lastOrderChoices(
     addressId: address?.id ?? null,
     date: row.delivery_date,
     slot: { start: row.delivery_slot_start, end: row.delivery_slot_end },
+    substitutionDefault: row.substitution_default,
   };
 }
 

@@ -24,6 +24,7 @@ export async function reorder(
       inventoryId: item.purchaseable_id,
       name: item.name,
       qty: item.qty,
+      soldBy: item.sold_by,
       listUnitPriceCents: item.list_unit_price_cents,
     })),
   );

@@ -109,6 +109,9 @@ export async function moveOrder(
         ),
       );
     }
+    if (PAST_PICKING.includes(status) && (await waitsForPicking(trx, order))) {
+      throw new AppError('conflict', messages.pickingWaitsForWeighing);
+    }
     const paid = status === 'delivered' && order.payment_method === 'cash';
     await repo.updateOrder(trx, order.id, { status, ...(paid ? { payment_status: 'paid' } : {}) });
     await repo.insertHistory(trx, order.id, status, stamp, {
@@ -182,12 +185,22 @@ export async function advanceOrder(
   return orderById(deps.db, id);
 }
 
+/** Statuses an order reaches only once it is picked: its money is known by then (issue 25). */
+const PAST_PICKING: readonly OrderStatus[] = ['on_the_way', 'ready_for_pickup', 'delivered'];
+
+/** An order whose picking has begun, or whose weight lines wait for the scale, and isn't done. */
+async function waitsForPicking(trx: Kysely<DB>, order: OrderRow): Promise<boolean> {
+  if (order.picking_done_at !== null) return false;
+  return order.picking_started_at !== null || repo.awaitsPicking(trx, order.id);
+}
+
 /** Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge. */
 async function cancel(
   trx: Kysely<DB>,
   order: OrderRow,
   now: Date,
 ): Promise<{ settlement: CardSettlement | null; paymentStatus: PaymentStatus }> {
+  // Picking moves an order to preparing, past cancelling: what it ordered is what it holds.
   const items = await repo.listItems(trx, [order.id]);
   // Offer-id order, as placement takes them, so a cancel and an order can't deadlock.
   for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {

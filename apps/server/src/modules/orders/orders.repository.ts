@@ -241,3 +241,72 @@ export function findLastOwnOrder(db: Kysely<DB>, userId: number, storeId: number
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The store's rules for weighed orders: the card hold's margin and the substitutes' answer window. */
+export function findStoreOrderRules(db: Kysely<DB>, storeId: number) {
+  return db
+    .selectFrom('stores')
+    .select(['weight_hold_margin_percent', 'substitution_answer_minutes'])
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether the order's money waits for its picking: a weight line (weighed at the shelf) or a
+ * substitute put in a line's place.
+ */
+export async function awaitsPicking(db: Kysely<DB>, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('sold_by', '=', 'weight'), eb('substitute_state', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateItem(
+  db: Kysely<DB>,
+  id: number,
+  changes: Updateable<OrderItemsTable>,
+): Promise<void> {
+  await db.updateTable('order_items').set(changes).where('id', '=', id).execute();
+}
+
+/** The coupon's terms as they are now, to judge it again on what was picked. */
+export function findCouponTerms(db: Kysely<DB>, couponId: number) {
+  return db
+    .selectFrom('coupons')
+    .select(['kind', 'value', 'min_subtotal_cents'])
+    .where('id', '=', couponId)
+    .executeTakeFirst();
+}
+
+/** Proposed substitutes whose answer window closed before `now`, with their orders' stores. */
+export function listLapsedSubstitutes(db: Kysely<DB>, now: string, limit: number) {
+  return db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.order_id', 'o.store_id', 'o.status'])
+    .where('i.substitute_state', '=', 'proposed')
+    .where('i.substitute_answer_by', '<=', now)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Moves a proposed substitute to its answer; false when it was already answered or lapsed. */
+export async function answerSubstitute(
+  db: Kysely<DB>,
+  itemId: number,
+  state: 'accepted' | 'refused' | 'expired',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_items')
+    .set({ substitute_state: state })
+    .where('id', '=', itemId)
+    .where('substitute_state', '=', 'proposed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

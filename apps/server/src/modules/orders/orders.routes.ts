@@ -1,12 +1,15 @@
 import {
   CancelOrderBodySchema,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  OrderLineParamsSchema,
   OrderPageSchema,
   OrderParamsSchema,
   OrderResponseSchema,
   PageQuerySchema,
   PlaceOrderBodySchema,
   ReorderResponseSchema,
+  SubstitutionAnswerBodySchema,
+  UpdateOrderLineBodySchema,
   apiRoutes,
 } from '@canasta/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { cancelOwnOrder } from './order-cancel.service';
 import { type OrderDeps, placeOrder } from './order-placement.service';
 import { getOrder, listOrders } from './order-reads.service';
 import { reorder } from './order-reorder.service';
+import { answerSubstitution, chooseLineSubstitution } from './order-substitution.service';
 
 const tags = ['orders'];
 
@@ -113,6 +117,52 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         request.params.id,
         request.body,
         request.id,
+      ),
+    }),
+  );
+
+  app.post(
+    apiRoutes.orderLineSubstitution,
+    {
+      schema: {
+        tags,
+        summary:
+          "Accept or refuse the substitute the store proposed for a line, while it is proposed and its answer window is open (409 after); the store's board is told",
+        params: OrderLineParamsSchema,
+        body: SubstitutionAnswerBodySchema,
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await answerSubstitution(
+        deps,
+        requireUser(request.user),
+        request.params.id,
+        request.params.lineId,
+        request.body.accept,
+      ),
+    }),
+  );
+
+  app.patch(
+    apiRoutes.orderLine,
+    {
+      schema: {
+        tags,
+        summary:
+          "Choose what the store does if a line's product is missing, until picking starts (409 after)",
+        params: OrderLineParamsSchema,
+        body: UpdateOrderLineBodySchema,
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await chooseLineSubstitution(
+        deps,
+        requireUser(request.user),
+        request.params.id,
+        request.params.lineId,
+        request.body.substitution,
       ),
     }),
   );

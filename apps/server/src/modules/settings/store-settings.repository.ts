@@ -12,6 +12,8 @@ export function findStoreSettingsRow(db: Kysely<DB>, storeId: number) {
       'accepts_card',
       'whatsapp',
       'maintenance',
+      'weight_hold_margin_percent',
+      'substitution_answer_minutes',
     ])
     .where('id', '=', storeId)
     .executeTakeFirst();
@@ -29,6 +31,8 @@ export async function updateStoreSettings(
     | 'accepts_card'
     | 'whatsapp'
     | 'maintenance'
+    | 'weight_hold_margin_percent'
+    | 'substitution_answer_minutes'
   >,
 ): Promise<void> {
   await db.updateTable('stores').set(values).where('id', '=', storeId).execute();

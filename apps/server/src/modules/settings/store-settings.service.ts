@@ -61,9 +61,16 @@ export async function updateStoreSettings(
   if (methods && available.length > 0 && !methods.some((m) => available.includes(m))) {
     form.add('payment_methods', messages.setupPaymentMethodsUnavailable(available));
   }
-  const after = form.body();
-  const before = await deps.db.transaction().execute(async (trx) => {
+  const body = form.body();
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
     const row = fromRow(await foundSettings(trx, ctx));
+    // The weighing settings are optional in the body (older consoles): left out, they stay.
+    const after = {
+      ...body,
+      weight_hold_margin_percent: body.weight_hold_margin_percent ?? row.weight_hold_margin_percent,
+      substitution_answer_minutes:
+        body.substitution_answer_minutes ?? row.substitution_answer_minutes,
+    };
     await repo.updateStoreSettings(trx, ctx.store.id, {
       cutoff_time: after.cutoff_time,
       lead_days: after.lead_days,
@@ -72,6 +79,8 @@ export async function updateStoreSettings(
       accepts_card: after.payment_methods.includes('card') ? 1 : 0,
       whatsapp: after.whatsapp,
       maintenance: after.maintenance ? 1 : 0,
+      weight_hold_margin_percent: after.weight_hold_margin_percent,
+      substitution_answer_minutes: after.substitution_answer_minutes,
     });
     await recordAudit(
       trx,
@@ -85,7 +94,7 @@ export async function updateStoreSettings(
       },
       now,
     );
-    return row;
+    return { before: row, after };
   });
   // The store's cached answer and pages carry its payment methods and WhatsApp; every page
   // carries the list of stores in maintenance (GET /settings), so a switch forgets them all.
@@ -123,6 +132,8 @@ function fromRow(row: SettingsRow): Omit<StoreSettings, 'available_payment_metho
     ),
     whatsapp: row.whatsapp,
     maintenance: row.maintenance === 1,
+    weight_hold_margin_percent: row.weight_hold_margin_percent,
+    substitution_answer_minutes: row.substitution_answer_minutes,
   });
 }
 

@@ -81,6 +81,15 @@ export function refundOrder(db: Kysely<DB>, movement: OrderMovement) {
   return once(db, 'order_refund', movement);
 }
 
+/**
+ * The difference a weighed order settles with the wallet, once (issue 25): positive gives back
+ * what it weighed less than the estimate, negative takes what it weighed more (call
+ * `holdBalance` first in the same transaction).
+ */
+export function settleOrder(db: Kysely<DB>, movement: OrderMovement) {
+  return once(db, 'order_settlement', movement);
+}
+
 /** Credits a mentor's commission on a delivered order, once. */
 export function creditCommission(db: Kysely<DB>, movement: OrderMovement) {
   return once(db, 'commission', movement);
@@ -109,7 +118,8 @@ export async function reverseCommission(
 
 function once(
   db: Kysely<DB>,
-  kind: 'order_payment' | 'order_refund' | 'commission' | 'commission_reversal',
+  kind:
+    'order_payment' | 'order_refund' | 'order_settlement' | 'commission' | 'commission_reversal',
   { userId, orderId, amountCents, now }: OrderMovement,
 ): Promise<boolean> {
   return repo.insertEntryOnce(db, {

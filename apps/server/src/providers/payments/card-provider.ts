@@ -21,7 +21,11 @@ export type ProviderPaymentStatus = 'authorized' | 'paid' | 'failed' | 'refunded
 export interface CardProvider {
   readonly name: 'sandbox' | 'stripe';
   authorize(input: AuthorizeInput): Promise<Authorization>;
-  capture(reference: string): Promise<void>;
+  /**
+   * Charges the hold: all of it, or `amountCents` of it (an order weighed lighter than its hold,
+   * issue 25); the rest of the hold is released. Never more than was held.
+   */
+  capture(reference: string, amountCents?: number): Promise<void>;
   void(reference: string): Promise<void>;
   refund(reference: string, amountCents: number): Promise<{ reference: string }>;
   /** The payment as the provider sees it now (webhooks re-read it rather than trust the event). */

@@ -58,6 +58,9 @@ export class SandboxCardProvider implements CardProvider {
   readonly name = 'sandbox' as const;
   private readonly payments = new Map<string, 'authorized' | 'paid' | 'voided' | 'refunded'>();
   private readonly byKey = new Map<string, Authorization>();
+  private readonly held = new Map<string, number>();
+  /** What each capture charged, for tests to read as a provider's dashboard would show it. */
+  readonly captured = new Map<string, number>();
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -74,14 +77,22 @@ export class SandboxCardProvider implements CardProvider {
     } else {
       const reference = `pi_sandbox_${randomBytes(12).toString('hex')}`;
       this.payments.set(reference, 'authorized');
+      this.held.set(reference, input.amountCents);
       result = { approved: true, reference, brand: card.brand, last4: card.last4 };
     }
     this.byKey.set(input.idempotencyKey, result);
     return result;
   }
 
-  capture(reference: string): Promise<void> {
+  capture(reference: string, amountCents?: number): Promise<void> {
+    const held = this.held.get(reference) ?? 0;
+    // Capturing again answers the first capture, as a provider's idempotent capture does.
+    if (this.payments.get(reference) === 'paid') return Promise.resolve();
+    if (amountCents !== undefined && amountCents > held) {
+      return Promise.reject(new Error('capture above the hold'));
+    }
     this.payments.set(reference, 'paid');
+    this.captured.set(reference, amountCents ?? held);
     return Promise.resolve();
   }
 

@@ -101,8 +101,10 @@ export class StripeCardProvider implements CardProvider {
     };
   }
 
-  async capture(reference: string): Promise<void> {
+  async capture(reference: string, amountCents?: number): Promise<void> {
     await this.expectOk('POST', `/v1/payment_intents/${encodeURIComponent(reference)}/capture`, {
+      // Stripe releases the rest of the hold when less than it is captured.
+      ...(amountCents === undefined ? {} : { form: { amount_to_capture: String(amountCents) } }),
       idempotencyKey: `capture-${reference}`,
     });
   }

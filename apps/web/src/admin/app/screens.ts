@@ -61,6 +61,11 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   { path: 'pedidos/:number', title: esAdmin.screens.orders, lazy: () => import('../routes/order') },
   {
+    path: 'pedidos/:number/surtir',
+    title: esAdmin.screens.picking,
+    lazy: () => import('../routes/order-picking'),
+  },
+  {
     path: 'surtido',
     title: esAdmin.screens.picking,
     nav: { label: esAdmin.nav.picking, icon: ListChecks },

@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { apiError, json } from '../../testing/mock-api';
 import { useOrderFeed } from '../features/orders/stores/order-feed';
 import { ROSA } from '../testing/console-api';
-import { adminOrder, mockOrdersConsole } from '../testing/orders-api';
+import { adminOrder, mockOrdersConsole, orderLine } from '../testing/orders-api';
 import { renderConsole, saveSession } from '../testing/render-console';
 
 afterEach(() => {
@@ -131,4 +131,57 @@ it('answers an order of another store, or none, with the API’s words', async (
   saveSession(api, ROSA);
   renderConsole('/admin/interna/pedidos/999999');
   expect(await screen.findByText('No encontramos ese pedido.')).toBeTruthy();
+});
+
+it('shows weight lines in grams, the estimate, what was picked and the way to pick it', async () => {
+  const { api } = orderApi(
+    adminOrder({
+      status: 'preparing',
+      estimated: true,
+      picking: 'started',
+      next_statuses: ['on_the_way', 'cancelled'],
+      items: [
+        orderLine({
+          id: 1,
+          name: 'Aguacate Hass',
+          sold_by: 'weight',
+          qty: 750,
+          unit_price_cents: 5_500,
+        }),
+        orderLine({
+          id: 2,
+          purchaseable_id: 502,
+          name: 'Tortillas de maíz',
+          qty: 2,
+          picked_qty: 0,
+          substitute: {
+            purchaseable_id: 602,
+            name: 'Tortillas de harina',
+            image_url: null,
+            sold_by: 'unit',
+            qty: 2,
+            unit_price_cents: 2_800,
+            line_total_cents: 5_600,
+            state: 'accepted',
+            answer_by: null,
+          },
+        }),
+      ],
+    }),
+  );
+  saveSession(api, ROSA);
+  renderConsole('/admin/interna/pedidos/100001');
+
+  const lines = await screen.findByRole('region', { name: 'Productos' });
+  expect(within(lines).getByText('750 g · $55.00/kg')).toBeTruthy();
+  expect(within(lines).getByText('Faltó en el anaquel')).toBeTruthy();
+  expect(
+    within(lines).getByText('Sustituto: Tortillas de harina · 2 piezas · Aceptado'),
+  ).toBeTruthy();
+  expect(screen.getByText('Surtido en curso')).toBeTruthy();
+  const totals = screen.getByRole('region', { name: 'Totales' });
+  expect(within(totals).getByText('Total estimado')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Surtir pedido' }).getAttribute('href')).toBe(
+    '/admin/interna/pedidos/100001/surtir',
+  );
 });

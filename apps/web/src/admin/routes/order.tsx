@@ -41,6 +41,7 @@ export function Component() {
             storeName={store.name}
             tileUrl={settings.data?.map_tile_url ?? null}
             move={change.mutateAsync}
+            pickingHref={orderPaths.orderPicking(store.slug, number)}
           />
         )}
       </AdminQuery>

@@ -209,3 +209,28 @@ it('says when the day has no orders yet', async () => {
     'GET /admin/stores/interna/orders?date=2026-11-30&page=1&per_page=100',
   );
 });
+
+it('says which totals are estimates, which orders are being picked and what the store absorbs', async () => {
+  const { api } = boardApi(() => [
+    listItem({ ...FIRST, status: 'preparing', estimated: true, picking: 'started' }),
+    listItem({
+      ...SECOND,
+      status: 'preparing',
+      picking: 'done',
+      total_cents: 20_310,
+      store_absorbs_cents: 310,
+    }),
+  ]);
+  saveSession(api, ROSA);
+  renderConsole('/admin/interna/pedidos');
+
+  const morning = await screen.findByRole('region', { name: /09:00 a 13:00 · Domicilio/ });
+  const first = within(morning).getByRole('article');
+  expect(within(first).getByText('Estimado')).toBeTruthy();
+  expect(within(first).getByText('Surtiendo')).toBeTruthy();
+  const afternoon = screen.getByRole('region', { name: /13:00 a 17:00/ });
+  const second = within(afternoon).getByRole('article');
+  expect(within(second).queryByText('Estimado')).toBeNull();
+  expect(within(second).getByText('Surtido')).toBeTruthy();
+  expect(within(second).getByText('La tienda absorbe $3.10')).toBeTruthy();
+});

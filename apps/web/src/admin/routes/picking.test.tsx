@@ -95,3 +95,57 @@ it('picks another slot of the day, and says when it has nothing to prepare', asy
     expect(router.state.location.search).toBe(`?horario=${String(AFTERNOON.id)}`);
   });
 });
+
+it('shows weight lines in grams and opens each order’s own picking', async () => {
+  const { api } = mockOrdersConsole({
+    'GET /stores/:slug/summary': () => json({ data: summary() }),
+    'GET /stores/:slug/orders': () =>
+      json(boardPage([], { slots: [daySlot(MORNING, { confirmed: 1 })] })),
+    'GET /stores/:slug/picking': () =>
+      json({
+        data: pickingList({
+          products: [
+            {
+              purchaseable_id: 501,
+              name: 'Aguacate Hass',
+              sku: 'aguacate-hass',
+              unit: 'kg',
+              qty: 1750,
+              sold_by: 'weight',
+              order_count: 2,
+            },
+          ],
+          orders: [
+            {
+              number: '100001',
+              status: 'confirmed',
+              delivery_type: 'delivery',
+              customer: { name: 'Lucía Hernández', phone: '+525512345678' },
+              neighborhood: 'Roma Sur',
+              notes: null,
+              lines: [
+                {
+                  purchaseable_id: 501,
+                  name: 'Aguacate Hass',
+                  sku: 'aguacate-hass',
+                  unit: 'kg',
+                  qty: 750,
+                  sold_by: 'weight',
+                },
+              ],
+            },
+          ],
+        }),
+      }),
+  });
+  saveSession(api, ROSA);
+  renderConsole('/admin/interna/surtido');
+
+  const total = await screen.findByRole('table', { name: 'Productos a surtir, sumados' });
+  expect(within(total).getByText('1.75 kg')).toBeTruthy();
+  const order = screen.getByRole('article', { name: 'Pedido 100001' });
+  expect(within(order).getByRole('checkbox', { name: '750 g de Aguacate Hass' })).toBeTruthy();
+  expect(
+    within(order).getByRole('link', { name: 'Surtir el pedido 100001' }).getAttribute('href'),
+  ).toBe('/admin/interna/pedidos/100001/surtir');
+});

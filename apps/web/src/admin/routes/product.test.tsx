@@ -57,6 +57,11 @@ it('creates a product with its photo, then opens it', async () => {
     max_per_order: 20,
     visible: true,
     description: '',
+    sold_by: 'unit',
+    weight_step_g: null,
+    min_weight_g: null,
+    max_weight_g: null,
+    approx_piece_g: null,
   });
   expect(fake.api.requests).toContain('PUT /admin/stores/interna/products/77/image');
   expect((await screen.findByRole('img', { name: 'Foto de Guanábana' })).getAttribute('src')).toBe(
@@ -150,5 +155,100 @@ it('edits a product, sending only what changed, and replaces its photo', async (
     expect(screen.getByRole('img', { name: 'Foto de Aguacate Hass' }).getAttribute('src')).toBe(
       '/uploads/products/1/nueva-11-400.webp',
     );
+  });
+});
+
+it('creates a product sold by weight: price per kg, stock in grams and its weight rules', async () => {
+  const sent: unknown[] = [];
+  const fake = mockCatalogueConsole({
+    handlers: {
+      'POST /stores/:slug/products': ({ body }) => {
+        sent.push(body);
+        const product = { ...AGUACATE, id: 78, ...(body as object) };
+        fake.products.push(product);
+        return json({ data: product }, 201);
+      },
+    },
+  });
+  saveSession(fake.api, ROSA);
+  const { user } = renderConsole('/admin/interna/productos/nuevo');
+
+  await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Jitomate saladet');
+  await user.type(screen.getByRole('textbox', { name: 'SKU' }), 'JIT-001');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Frutas');
+  await user.click(screen.getByRole('radio', { name: /Peso/ }));
+  expect(screen.queryByRole('textbox', { name: 'Precio' })).toBeNull();
+  await user.type(screen.getByRole('textbox', { name: /Precio por kg/ }), '32.50');
+  const stock = screen.getByRole('textbox', { name: /Existencia \(g\)/ });
+  await user.clear(stock);
+  await user.type(stock, '25000');
+  expect(screen.queryByRole('textbox', { name: 'Máximo por pedido' })).toBeNull();
+  const min = screen.getByRole('textbox', { name: /Mínimo \(g\)/ });
+  await user.clear(min);
+  await user.type(min, '300');
+  await user.click(screen.getByRole('button', { name: 'Crear producto' }));
+  expect(await screen.findByText('El peso mínimo debe ser un múltiplo de 250 g.')).toBeTruthy();
+  expect(sent).toEqual([]);
+
+  await user.clear(min);
+  await user.type(min, '500');
+  await user.type(screen.getByRole('textbox', { name: /1 pieza ≈ \(g\)/ }), '180');
+  await user.click(screen.getByRole('button', { name: 'Crear producto' }));
+  await waitFor(() => {
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: 'Jitomate saladet',
+        price_cents: 3250,
+        stock: 25_000,
+        sold_by: 'weight',
+        weight_step_g: 250,
+        min_weight_g: 500,
+        max_weight_g: 5000,
+        approx_piece_g: 180,
+      }),
+    ]);
+  });
+});
+
+it('edits a weight offer’s rules, sending only what changed', async () => {
+  const patches: unknown[] = [];
+  const fake = mockCatalogueConsole({
+    products: [
+      {
+        ...AGUACATE,
+        sold_by: 'weight',
+        price_cents: 5_500,
+        stock: 12_000,
+        max_per_order: 3_000,
+        weight_step_g: 250,
+        min_weight_g: 250,
+        max_weight_g: 3_000,
+        approx_piece_g: 200,
+      },
+    ],
+    handlers: {
+      'PATCH /stores/:slug/products/:id': ({ body }) => {
+        patches.push(body);
+        const product = fake.products[0];
+        if (product) Object.assign(product, body);
+        return json({ data: product });
+      },
+    },
+  });
+  saveSession(fake.api, ROSA);
+  const { user } = renderConsole('/admin/interna/productos/11');
+
+  const max = await screen.findByRole('textbox', { name: /Máximo \(g\)/ });
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Precio por kg/ }).value).toBe(
+    '55.00',
+  );
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Existencia \(g\)/ }).value).toBe(
+    '12000',
+  );
+  await user.clear(max);
+  await user.type(max, '4000');
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  await waitFor(() => {
+    expect(patches).toEqual([{ max_weight_g: 4000 }]);
   });
 });

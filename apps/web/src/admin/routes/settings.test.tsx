@@ -34,6 +34,8 @@ it('saves the store’s settings together, as the API takes them', async () => {
         payment_methods: ['cash'],
         whatsapp: null,
         maintenance: true,
+        weight_hold_margin_percent: 10,
+        substitution_answer_minutes: 10,
       },
     ]);
   });
@@ -78,4 +80,34 @@ it('refuses a half-typed WhatsApp before sending', async () => {
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(screen.getByText('Escribe los 10 dígitos o déjalo vacío.')).toBeTruthy();
   expect(sent['PUT /settings']).toBeUndefined();
+});
+
+it('saves the card hold’s margin for weighed products and the minutes to answer a substitute', async () => {
+  const { user, sent } = await openSettings();
+  const margin = await screen.findByRole('textbox', {
+    name: /Margen de reserva en tarjeta para productos por peso \(%\)/,
+  });
+  expect((margin as HTMLInputElement).value).toBe('10');
+  const minutes = screen.getByRole('textbox', {
+    name: /Minutos para que el cliente responda un cambio/,
+  });
+  await user.clear(margin);
+  await user.type(margin, '60');
+  await user.clear(minutes);
+  await user.type(minutes, '0');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(screen.getByText('Escribe un porcentaje entero de 0 a 50.')).toBeTruthy();
+  expect(screen.getByText('Escribe de 1 a 120 minutos.')).toBeTruthy();
+  expect(sent['PUT /settings']).toBeUndefined();
+
+  await user.clear(margin);
+  await user.type(margin, '15');
+  await user.clear(minutes);
+  await user.type(minutes, '20');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => {
+    expect(sent['PUT /settings']).toEqual([
+      expect.objectContaining({ weight_hold_margin_percent: 15, substitution_answer_minutes: 20 }),
+    ]);
+  });
 });

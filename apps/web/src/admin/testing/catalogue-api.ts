@@ -38,6 +38,11 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     stock: 20,
     max_per_order: DEFAULT_MAX_PER_ORDER,
     visible: true,
+    sold_by: 'unit',
+    weight_step_g: null,
+    min_weight_g: null,
+    max_weight_g: null,
+    approx_piece_g: null,
     ...overrides,
   };
 }

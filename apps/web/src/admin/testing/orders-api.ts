@@ -1,13 +1,16 @@
 import type {
   AdminDaySlot,
   AdminOrder,
+  AdminOrderLine,
   AdminOrderListItem,
   AdminOrderPage,
   OrderEvent,
   OrderStatus,
   PickingList,
   StoreSummary,
+  SubstituteOption,
 } from '@canasta/contract';
+import { lineTotal } from '@canasta/contract';
 import { vi } from 'vitest';
 import type { MockHandler } from '../../testing/mock-api';
 import { mockConsoleApi } from './console-api';
@@ -48,6 +51,9 @@ export function listItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrde
     neighborhood: 'Roma Sur',
     item_count: 3,
     total_cents: 45_000,
+    estimated: false,
+    picking: 'pending',
+    store_absorbs_cents: 0,
     cash_change_cents: null,
     currency: 'MXN',
     created_at: '2026-11-23T15:10:00.000Z',
@@ -101,28 +107,26 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     ...listItem(),
     items: [
-      {
+      orderLine({
+        id: 1,
         purchaseable_id: 501,
         name: 'Aguacate Hass',
         sku: 'aguacate-hass',
         unit: 'kg',
-        image_url: null,
         qty: 2,
         unit_price_cents: 8_900,
         list_unit_price_cents: 8_900,
-        line_total_cents: 17_800,
-      },
-      {
+      }),
+      orderLine({
+        id: 2,
         purchaseable_id: 502,
         name: 'Tortillas de maíz',
         sku: null,
         unit: 'paquete 1 kg',
-        image_url: null,
         qty: 1,
         unit_price_cents: 2_400,
         list_unit_price_cents: 2_800,
-        line_total_cents: 2_400,
-      },
+      }),
     ],
     item_count: 2,
     subtotal_cents: 20_200,
@@ -130,6 +134,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     delivery_fee_cents: 3_500,
     wallet_applied_cents: 0,
     total_cents: 23_700,
+    estimated_total_cents: 23_700,
     coupon_code: null,
     zone_name: 'Centro',
     address: {
@@ -166,6 +171,52 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       { status: 'pending', at: '2026-11-23T15:10:00.000Z', actor: null, reason: null },
     ],
     next_statuses: ['confirmed', 'cancelled'],
+    ...overrides,
+  };
+}
+
+/**
+ * An order line as the API sends it: by the piece unless `sold_by: 'weight'` (then `qty` is
+ * grams and the prices are per kilogram). What was ordered, the totals and the preference
+ * follow from the overrides; nothing picked yet.
+ */
+export function orderLine(overrides: Partial<AdminOrderLine> = {}): AdminOrderLine {
+  const soldBy = overrides.sold_by ?? 'unit';
+  const qty = overrides.qty ?? 1;
+  const price = overrides.unit_price_cents ?? 2_000;
+  const total = lineTotal({ soldBy, qty, unitPriceCents: price });
+  return {
+    id: 1,
+    purchaseable_id: 501,
+    name: 'Aguacate Hass',
+    sku: null,
+    unit: soldBy === 'weight' ? 'kg' : 'pieza',
+    image_url: null,
+    sold_by: soldBy,
+    qty,
+    ordered_qty: qty,
+    picked_qty: null,
+    unit_price_cents: price,
+    list_unit_price_cents: price,
+    estimated_line_total_cents: total,
+    line_total_cents: total,
+    substitution: 'similar',
+    substitute: null,
+    ...overrides,
+  };
+}
+
+/** A product the store may offer in a missing line's place. */
+export function substituteOption(overrides: Partial<SubstituteOption> = {}): SubstituteOption {
+  return {
+    purchaseable_id: 601,
+    name: 'Aguacate criollo',
+    unit: 'pieza',
+    image_url: null,
+    sold_by: 'unit',
+    price_cents: 1_500,
+    stock: 12,
+    weight_step_g: null,
     ...overrides,
   };
 }

@@ -127,6 +127,8 @@ export const SETTINGS: StoreSettings = {
   payment_methods: ['cash', 'card'],
   whatsapp: '+525510000100',
   maintenance: false,
+  weight_hold_margin_percent: 10,
+  substitution_answer_minutes: 10,
   available_payment_methods: ['cash', 'card'],
 };
 

@@ -1,5 +1,5 @@
-import type { ReorderChange, Store } from '@canasta/contract';
-import { useState } from 'react';
+import type { CartResponse, ReorderChange, Store } from '@canasta/contract';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { CartContents, EmptyCart } from '../../features/cart/components/cart-contents';
@@ -44,7 +44,7 @@ function CartScreen({ store }: { store: Store }) {
   }
   return (
     <>
-      <ReorderNotice />
+      <ReorderNotice cart={cart} />
       <CartContents
         store={store}
         cart={cart}
@@ -67,16 +67,27 @@ function CartScreen({ store }: { store: Store }) {
 }
 
 /** After "Pedir de nuevo": what changed since that order, until the shopper dismisses it. */
-function ReorderNotice() {
+function ReorderNotice({ cart }: { cart?: CartResponse }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [changes, setChanges] = useState<ReorderChange[] | null>(() =>
     reorderChangesOf(location.state),
   );
+  // The cart knows which of the products are sold by weight (their quantities are grams).
+  const weighed = useMemo(
+    () =>
+      new Set(
+        (cart?.cart.items ?? [])
+          .filter((line) => line.purchaseable.sold_by === 'weight')
+          .map((line) => line.purchaseable.id),
+      ),
+    [cart],
+  );
   if (!changes) return null;
   return (
     <ReorderChanges
       changes={changes}
+      weighed={weighed}
       onDismiss={() => {
         setChanges(null);
         // Back or a reload must not bring the notice back.

@@ -6,7 +6,7 @@ import { getOrderQueryOptions, ORDER_REFRESH_MS } from '../../features/orders/ap
 import { timelineSteps } from '../../features/orders/components/order-timeline';
 import { makeAddress } from '../../testing/addresses-api';
 import { LUCIA } from '../../testing/auth-api';
-import { baseOrder } from '../../testing/checkout-api';
+import { baseOrder, orderLine } from '../../testing/checkout-api';
 import { apiError, json } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi } from '../../testing/shop-api';
@@ -134,26 +134,21 @@ it("a line charged off the list price shows both and who changed it; the wallet'
   const api = mockShopApi();
   const order = api.checkout.seedOrder(LUCIA.id, {
     items: [
-      {
+      orderLine({
         purchaseable_id: 11,
         name: 'Manzana Gala',
-        image_url: null,
         qty: 2,
         unit_price_cents: 4500,
         list_unit_price_cents: 5490,
-        line_total_cents: 9000,
         price_changed_by: { id: 2, name: 'Carlos Ramírez' },
-      },
-      {
+      }),
+      orderLine({
+        id: 2,
         purchaseable_id: 21,
         name: 'Queso crema',
-        image_url: null,
         qty: 1,
         unit_price_cents: 3000,
-        list_unit_price_cents: 3000,
-        line_total_cents: 3000,
-        price_changed_by: null,
-      },
+      }),
     ],
     subtotal_cents: 12_000,
     total_cents: 15_500,
@@ -165,11 +160,13 @@ it("a line charged off the list price shows both and who changed it; the wallet'
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pedido 100001' })).toBeTruthy();
   const items = within(screen.getByRole('region', { name: 'Productos' })).getAllByRole('listitem');
-  expect(items[0]?.textContent).toBe(
+  // Each line's first row is what was bought; under it, its "Si falta:" choice (issue 25).
+  expect(items[0]?.firstElementChild?.textContent).toBe(
     '2 × Manzana Gala$45.00 Precio de lista: $54.90$54.90Precio cambiado por Carlos Ramírez$90.00',
   );
   expect(items[0]?.querySelector('s')?.textContent).toBe('Precio de lista: $54.90$54.90');
-  expect(items[1]?.textContent).toBe('1 × Queso crema$30.00$30.00');
+  expect(items[1]?.firstElementChild?.textContent).toBe('1 × Queso crema$30.00$30.00');
+  expect(screen.getByRole('combobox', { name: 'Si falta: Queso crema' })).toBeTruthy();
   const totals = screen.getByRole('region', { name: 'Resumen' });
   const rows = [...totals.querySelectorAll('dl > div')].map((row) => row.textContent);
   expect(rows.slice(-3)).toEqual([

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { LUCIA } from '../../testing/auth-api';
+import { orderLine } from '../../testing/checkout-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi } from '../../testing/shop-api';
 
@@ -9,16 +10,8 @@ function signedIn(api: ReturnType<typeof mockShopApi>) {
   useSessionStore.getState().signIn({ token: api.auth.sessionFor(LUCIA.id), user: LUCIA });
 }
 
-const line = (purchaseable_id: number, name: string, qty: number, price: number) => ({
-  purchaseable_id,
-  name,
-  image_url: null,
-  qty,
-  unit_price_cents: price,
-  list_unit_price_cents: price,
-  line_total_cents: price * qty,
-  price_changed_by: null,
-});
+const line = (purchaseable_id: number, name: string, qty: number, price: number) =>
+  orderLine({ id: purchaseable_id, purchaseable_id, name, qty, unit_price_cents: price });
 
 it('"Pedir de nuevo" fills the cart once, however often it is tapped, and says what changed', async () => {
   const api = mockShopApi();

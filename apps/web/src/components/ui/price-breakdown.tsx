@@ -22,12 +22,15 @@ export function PriceBreakdown({
   couponCode,
   deliveryFee,
   walletLabels = { wallet: es.cart.wallet, rest: es.cart.toPay },
+  totalLabel = es.cart.total,
   className,
 }: {
   amounts: BreakdownAmounts;
   couponCode: string | null;
   deliveryFee: ReactNode;
   walletLabels?: { wallet: string; rest: string };
+  /** The total's name: "Total", or "Total estimado" while weight lines aren't weighed yet. */
+  totalLabel?: string;
   className?: string;
 }) {
   const format = useFormatMoney();
@@ -46,7 +49,7 @@ export function PriceBreakdown({
       {deliveryFee === null ? null : (
         <AmountRow label={es.cart.deliveryFee}>{deliveryFee}</AmountRow>
       )}
-      <AmountRow label={es.cart.total} className="border-t border-dark/10 pt-2 text-base font-bold">
+      <AmountRow label={totalLabel} className="border-t border-dark/10 pt-2 text-base font-bold">
         {format(total_cents)}
       </AmountRow>
       {wallet_applied_cents > 0 ? (

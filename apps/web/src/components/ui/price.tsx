@@ -11,6 +11,8 @@ export interface PriceProps {
   /** Adds a "-N%" badge beside a real discount. */
   showDiscount?: boolean;
   size?: 'md' | 'lg';
+  /** What the price is for, after it: shown short ("/kg"), read in words ("por kilogramo"). */
+  per?: { short: string; label: string };
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function Price({
   compareAtCents = null,
   showDiscount = false,
   size = 'md',
+  per,
   className,
 }: PriceProps) {
   const format = useFormatMoney();
@@ -28,6 +31,14 @@ export function Price({
       <span className={cn('font-bold text-dark', size === 'lg' ? 'text-2xl' : 'text-base')}>
         <span className="sr-only">{`${es.product.price}: `}</span>
         {format(cents)}
+        {per ? (
+          <>
+            <span aria-hidden="true" className="font-semibold">
+              {per.short}
+            </span>
+            <span className="sr-only">{` ${per.label}`}</span>
+          </>
+        ) : null}
       </span>
       {percent !== null && compareAtCents !== null ? (
         <>

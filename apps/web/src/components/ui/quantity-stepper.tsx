@@ -13,6 +13,11 @@ export interface QuantityStepperProps {
   min?: number;
   /** The "+" stops here. */
   max?: number;
+  /** What "−" and "+" set (default one less and one more): a weight steps by its grams. */
+  down?: number;
+  up?: number;
+  /** The value as read (default the number itself), e.g. "750 g". */
+  display?: string;
   /** At `min + 1` the "−" shows a bin: the next step takes the thing away. */
   removesAtMin?: boolean;
   /**
@@ -38,6 +43,9 @@ export function QuantityStepper({
   incrementLabel,
   min = 0,
   max = Number.POSITIVE_INFINITY,
+  down = value - 1,
+  up = value + 1,
+  display = String(value),
   removesAtMin = false,
   busy = false,
   size = 'sm',
@@ -45,7 +53,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const style = sizes[size];
   const canDecrement = value > min;
-  const canIncrement = value < max;
+  const canIncrement = up > value && up <= max;
   const button = cn(
     'flex shrink-0 items-center justify-center rounded-full bg-white text-dark ring-1 ring-dark/15',
     'hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50',
@@ -55,7 +63,7 @@ export function QuantityStepper({
   const step = (next: number) => () => {
     if (!busy) onChange(next);
   };
-  const Decrement = removesAtMin && value === min + 1 ? TrashIcon : MinusIcon;
+  const Decrement = removesAtMin && canDecrement && down <= min ? TrashIcon : MinusIcon;
   return (
     <div
       role="group"
@@ -72,12 +80,15 @@ export function QuantityStepper({
         aria-label={decrementLabel}
         aria-disabled={busy || undefined}
         disabled={!canDecrement}
-        onClick={step(value - 1)}
+        onClick={step(Math.max(min, down))}
       >
         <Decrement className={style.icon} />
       </button>
-      <span aria-live="polite" className={cn('text-center font-bold tabular-nums', style.value)}>
-        {value}
+      <span
+        aria-live="polite"
+        className={cn('text-center leading-tight font-bold tabular-nums', style.value)}
+      >
+        {display}
       </span>
       <button
         type="button"
@@ -85,7 +96,7 @@ export function QuantityStepper({
         aria-label={incrementLabel}
         aria-disabled={busy || undefined}
         disabled={!canIncrement}
-        onClick={step(value + 1)}
+        onClick={step(up)}
       >
         <PlusIcon className={style.icon} />
       </button>

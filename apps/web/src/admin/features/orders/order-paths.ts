@@ -9,6 +9,7 @@ export const orderScreens = {
   today: '',
   board: 'pedidos',
   order: 'pedidos/:number',
+  orderPicking: 'pedidos/:number/surtir',
   picking: 'surtido',
 } as const;
 
@@ -31,6 +32,8 @@ export const orderPaths = {
     }),
   order: (slug: string, number: string) =>
     adminPaths.store(slug, `${orderScreens.board}/${encodeURIComponent(number)}`),
+  orderPicking: (slug: string, number: string) =>
+    adminPaths.store(slug, `${orderScreens.board}/${encodeURIComponent(number)}/surtir`),
   picking: (slug: string, query: { date?: string | null; slotId?: number | null } = {}) =>
     withQuery(adminPaths.store(slug, orderScreens.picking), {
       fecha: query.date,

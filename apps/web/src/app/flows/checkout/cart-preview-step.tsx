@@ -1,4 +1,4 @@
-import { CART_NOTES_MAX_LENGTH } from '@canasta/contract';
+import { CART_NOTES_MAX_LENGTH, formatGrams } from '@canasta/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { CouponForm } from '../../../features/cart/components/coupon-form';
 import { LinePrice } from '../../../features/cart/components/line-price';
 import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
+import { SubstitutionOptions } from '../../../features/checkout/components/substitution-options';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -92,7 +93,12 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
           {cart.cart.items.map((line) => (
             <li key={line.id} className="flex items-baseline justify-between gap-3">
               <div className="flex min-w-0 flex-col gap-1">
-                {es.checkout.itemLine(line.qty, line.purchaseable.product.name)}
+                {line.purchaseable.sold_by === 'weight'
+                  ? es.checkout.weightItemLine(
+                      formatGrams(line.qty),
+                      line.purchaseable.product.name,
+                    )
+                  : es.checkout.itemLine(line.qty, line.purchaseable.product.name)}
                 <LinePrice storeId={store.id} cart={cart.cart} line={line} />
               </div>
               <span className="shrink-0 font-semibold tabular-nums">
@@ -102,6 +108,13 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
           ))}
         </ul>
       </section>
+      <SubstitutionOptions
+        value={step.draft?.substitution_default ?? cart.cart.substitution_default}
+        disabled={blocked}
+        onChange={(substitution) => {
+          step.choose({ substitution_default: substitution });
+        }}
+      />
       <DeliverySummary store={store} cart={cart} user={user} dayToConfirm={day.asks} />
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
       <TextareaField
@@ -116,7 +129,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
       />
       <CartSummary response={cart} />
       {step.problem ? <StepProblem id={step.problemId}>{step.problem}</StepProblem> : null}
-      <StepBar totalCents={cart.extra.total_cents}>
+      <StepBar totalCents={cart.extra.total_cents} estimated={cart.extra.estimated}>
         <Button
           onClick={() => {
             // Notes and the confirmed day go in one save; going on waits for it.

@@ -152,6 +152,12 @@ function PaymentForm({
           ) : (
             <SandboxCardForm ref={card} disabled={paying} onEdit={cardEdited} />
           )}
+          {cart.extra.estimated ? (
+            // Weight lines are charged as weighed: the card is held for a little more.
+            <p className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
+              {es.payment.holdNotice(format(cart.extra.hold_cents))}
+            </p>
+          ) : null}
         </section>
       ) : null}
       {problem && problem.kind !== 'session' ? (

@@ -70,6 +70,7 @@ export function useCheckoutStep(
     problem,
     problemId,
     totalCents: cart.extra.total_cents,
+    estimated: cart.extra.estimated,
     saving: save.isPending,
     onContinue: () => void next(chosen),
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@canasta/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCart, makeItem } from '../../../testing/factories';
+import { orderLine } from '../../../testing/checkout-api';
+import { makeCart, makeItem, makeWeightItem } from '../../../testing/factories';
 import {
   addPaymentInfo,
   addShippingInfo,
@@ -240,4 +241,68 @@ it('purchase uses the order number and carries nothing personal', () => {
   for (const personal of ['Rosa', '+5255', 'Durango', 'Lucía', 'timbre', '4242']) {
     expect(text).not.toContain(personal);
   }
+});
+
+describe('weight lines (GA4 refuses fractions)', () => {
+  // $55.00/kg: 750 g are $41.25.
+  const jitomate = makeWeightItem(8, { name: 'Jitomate saladet', price_cents: 5500 });
+
+  it('are one item priced at the line’s estimate in the cart events', () => {
+    const cart = makeCart([
+      [jitomate, 750],
+      [aguacate, 2],
+    ]);
+    expect(viewCart(cart, STORE).ecommerce).toMatchObject({
+      value: 141.05,
+      items: [
+        { item_id: '8', price: 41.25, quantity: 1 },
+        { item_id: '7', price: 49.9, quantity: 2 },
+      ],
+    });
+  });
+
+  it('are added and removed as one item valued at the grams that moved', () => {
+    const line = makeCart([[jitomate, 750]]).cart.items[0];
+    expect(cartQuantityChange(jitomate, line, 250, STORE)?.ecommerce).toMatchObject({
+      value: 27.5,
+      items: [{ item_id: '8', price: 27.5, quantity: 1 }],
+    });
+    expect(cartQuantityChange(jitomate, undefined, 500, STORE)?.ecommerce).toMatchObject({
+      value: 27.5,
+      items: [{ item_id: '8', price: 27.5, quantity: 1 }],
+    });
+  });
+
+  it('are one item at the line’s estimate in purchase', () => {
+    const order = {
+      id: 32,
+      number: 'CAN-000032',
+      store: { id: 1, slug: 'interna', name: STORE, address: '' },
+      items: [
+        orderLine({
+          purchaseable_id: 8,
+          name: 'Jitomate saladet',
+          sold_by: 'weight',
+          qty: 750,
+          unit_price_cents: 5500,
+          // Weighed heavier since: the event keeps the estimate the order was placed with.
+          picked_qty: 820,
+          line_total_cents: 4510,
+        }),
+      ],
+      subtotal_cents: 4125,
+      discount_cents: 0,
+      delivery_fee_cents: 0,
+      coupon_code: null,
+    } as unknown as Order;
+    expect(purchase(order).ecommerce.items).toEqual([
+      {
+        item_id: '8',
+        item_name: 'Jitomate saladet',
+        affiliation: STORE,
+        price: 41.25,
+        quantity: 1,
+      },
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
-import type {
-  CartItem,
-  CartResponse,
-  InventoryItem,
-  Order,
-  PaymentMethod,
+import {
+  type CartItem,
+  type CartResponse,
+  type InventoryItem,
+  lineTotal,
+  type Order,
+  type PaymentMethod,
 } from '@canasta/contract';
 
 /**
@@ -97,21 +98,32 @@ export function itemFromOffer(
   return item;
 }
 
-/** A cart line at what it costs in this cart (a seller's modified price included). */
+/**
+ * A cart line at what it costs in this cart (a seller's modified price included). GA4 refuses
+ * fractions, so a weight line (issue 25) is one item priced at its estimate for `grams`
+ * (by default the line's), and its discount is the estimate's.
+ */
 export function itemFromCartLine(
   line: CartItem,
   affiliation: string,
   quantity = line.qty,
 ): Ga4Item {
+  const weight = line.purchaseable.sold_by === 'weight';
+  const estimate = (unitPriceCents: number) =>
+    lineTotal({ soldBy: 'weight', qty: quantity, unitPriceCents });
   const item: Ga4Item = {
     item_id: String(line.purchaseable.id),
     item_name: line.purchaseable.product.name,
     affiliation,
-    price: toPesos(line.unit_price_cents),
-    quantity,
+    price: toPesos(weight ? estimate(line.unit_price_cents) : line.unit_price_cents),
+    quantity: weight ? 1 : quantity,
   };
   if (line.list_unit_price_cents > line.unit_price_cents) {
-    item.discount = toPesos(line.list_unit_price_cents - line.unit_price_cents);
+    item.discount = toPesos(
+      weight
+        ? estimate(line.list_unit_price_cents) - estimate(line.unit_price_cents)
+        : line.list_unit_price_cents - line.unit_price_cents,
+    );
   }
   return item;
 }
@@ -177,9 +189,17 @@ export function cartQuantityChange(
   const delta = qty - previousQty;
   if (delta === 0) return null;
   const quantity = Math.abs(delta);
+  // Grams taken out of a weight line that is gone: one item at their estimate, as GA4 wants.
   const item = line
     ? itemFromCartLine(line, affiliation, quantity)
-    : itemFromOffer(offer, affiliation, { quantity });
+    : offer.sold_by === 'weight'
+      ? {
+          ...itemFromOffer(offer, affiliation),
+          price: toPesos(
+            lineTotal({ soldBy: 'weight', qty: quantity, unitPriceCents: offer.price_cents }),
+          ),
+        }
+      : itemFromOffer(offer, affiliation, { quantity });
   const items = [item];
   return {
     event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
@@ -243,15 +263,25 @@ export function purchase(order: Order): Ga4Event {
     tax: 0,
     shipping: toPesos(order.delivery_fee_cents),
     items: order.items.map((line) => {
+      // A weight line: one item at its estimate (GA4 refuses fractions of a kilogram).
+      const weight = line.sold_by === 'weight';
       const item: Ga4Item = {
         item_id: String(line.purchaseable_id),
         item_name: line.name,
         affiliation,
-        price: toPesos(line.unit_price_cents),
-        quantity: line.qty,
+        price: toPesos(weight ? line.estimated_line_total_cents : line.unit_price_cents),
+        quantity: weight ? 1 : line.qty,
       };
       if (line.list_unit_price_cents > line.unit_price_cents) {
-        item.discount = toPesos(line.list_unit_price_cents - line.unit_price_cents);
+        item.discount = toPesos(
+          weight
+            ? lineTotal({
+                soldBy: 'weight',
+                qty: line.ordered_qty,
+                unitPriceCents: line.list_unit_price_cents,
+              }) - line.estimated_line_total_cents
+            : line.list_unit_price_cents - line.unit_price_cents,
+        );
       }
       return item;
     }),

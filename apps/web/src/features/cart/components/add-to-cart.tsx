@@ -1,4 +1,4 @@
-import { type InventoryItem, maxQtyFor } from '@canasta/contract';
+import { type InventoryItem, maxQtyFor, weightRulesOf } from '@canasta/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,7 +11,9 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { findLine } from '../api/cart-cache';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { firstWeight } from '../utils/weight';
 import { QuantityLimit } from './quantity-limit';
+import { WeightStepper } from './weight-stepper';
 
 export interface AddToCartProps {
   storeId: number;
@@ -24,7 +26,8 @@ export interface AddToCartProps {
 /**
  * "Agregar" until the product is in the cart, then a "− qty +" stepper (the "−" at 1 removes
  * it). The first tap sets the quantity to 1 and the stepper waits for the server to confirm
- * the line, so a double tap can't add twice. Sold-out products get no button.
+ * the line, so a double tap can't add twice. Sold-out products get no button. An offer sold by
+ * weight adds its minimum weight (or the first quick choice that can be had) and steps in grams.
  */
 export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToCartProps) {
   const { cart, serverCart } = useCart(storeId);
@@ -36,7 +39,10 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   const confirmed = findLine(serverCart, item.id) !== undefined;
   const name = item.product.name;
   const detail = variant === 'detail';
+  const rules = weightRulesOf(item);
+  // Pieces, or for a weight offer the most grams its rules allow now.
   const max = maxQtyFor(item);
+  const first = rules ? firstWeight(rules, max) : 1;
 
   // Swapping "Agregar" for the stepper (and back) removes the focused button: focus follows.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -45,8 +51,10 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    const buttons = wrapper.current?.querySelectorAll<HTMLElement>('button');
-    const target = inCart ? buttons?.[buttons.length - 1] : buttons?.[0];
+    // In the cart: the stepper's "+" (the first group's last button); else "Agregar".
+    const target = inCart
+      ? wrapper.current?.querySelector<HTMLElement>('[role="group"] > button:last-of-type')
+      : wrapper.current?.querySelector<HTMLElement>('button');
     target?.focus();
   }, [inCart]);
 
@@ -55,7 +63,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   };
 
   if (!line) {
-    if (max === 0) return null;
+    if (max === 0 || first === 0) return null;
     return (
       <div ref={wrapper}>
         <Button
@@ -65,7 +73,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           disabled={!hydrated}
           onClick={() => {
             keepFocus();
-            setQuantity(item, 1);
+            setQuantity(item, first);
           }}
         >
           <PlusIcon className={detail ? 'size-5' : 'size-4'} />
@@ -75,28 +83,50 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
     );
   }
 
+  const change = (next: number) => {
+    if (next > 0) {
+      setQuantity(item, next);
+      return;
+    }
+    keepFocus();
+    remove(item, line.qty);
+  };
   return (
-    <div ref={wrapper} className={cn('flex flex-col gap-2', detail && 'sm:flex-row')}>
-      <QuantityStepper
-        size={detail ? 'md' : 'sm'}
-        className={detail ? 'sm:w-48' : undefined}
-        value={line.qty}
-        max={max}
-        removesAtMin
-        busy={!confirmed}
-        label={es.cart.quantityOf(name)}
-        decrementLabel={es.cart.decrease(name)}
-        incrementLabel={es.cart.increase(name)}
-        onChange={(next) => {
-          if (next > 0) {
-            setQuantity(item, next);
-            return;
-          }
-          keepFocus();
-          remove(item, line.qty);
-        }}
-      />
-      <QuantityLimit qty={line.qty} max={max} />
+    <div
+      ref={wrapper}
+      className={cn(
+        'flex flex-col gap-2',
+        detail && !rules && 'sm:flex-row',
+        detail && 'sm:items-start',
+      )}
+    >
+      {rules ? (
+        <WeightStepper
+          size={detail ? 'md' : 'sm'}
+          className={detail ? 'sm:w-64' : undefined}
+          name={name}
+          rules={rules}
+          value={line.qty}
+          limit={max}
+          removesAtMin
+          busy={!confirmed}
+          onChange={change}
+        />
+      ) : (
+        <QuantityStepper
+          size={detail ? 'md' : 'sm'}
+          className={detail ? 'sm:w-48' : undefined}
+          value={line.qty}
+          max={max}
+          removesAtMin
+          busy={!confirmed}
+          label={es.cart.quantityOf(name)}
+          decrementLabel={es.cart.decrease(name)}
+          incrementLabel={es.cart.increase(name)}
+          onChange={change}
+        />
+      )}
+      {rules ? null : <QuantityLimit qty={line.qty} max={max} />}
       {detail ? (
         <Link to={paths.cart(storeSlug)} className={cn(buttonClasses('secondary'), 'sm:flex-1')}>
           {es.cart.viewCart}

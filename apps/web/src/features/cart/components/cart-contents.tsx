@@ -80,6 +80,7 @@ export function CartContents({
       {contact}
       <CheckoutBar
         totalCents={cart.extra.total_cents}
+        estimated={cart.extra.estimated}
         to={blocked || belowMinimum ? null : continueTo}
         reasonId={blocked ? BLOCKED_NOTE_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined}
       />

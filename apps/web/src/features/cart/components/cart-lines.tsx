@@ -1,4 +1,11 @@
-import { type Cart, type CartItem, type CartResponse, maxQtyFor } from '@canasta/contract';
+import {
+  type Cart,
+  type CartItem,
+  type CartResponse,
+  maxQtyFor,
+  type SubstitutionPreference,
+  weightRulesOf,
+} from '@canasta/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PackageOpenIcon, TrashIcon } from '../../../components/ui/icons';
@@ -10,6 +17,8 @@ import { findLine } from '../api/cart-cache';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { LinePrice } from './line-price';
 import { QuantityLimit } from './quantity-limit';
+import { SubstitutionSelect } from './substitution-select';
+import { WeightStepper } from './weight-stepper';
 
 const THUMB_SIZE = 64;
 
@@ -24,7 +33,8 @@ export interface CartLinesProps {
 
 /**
  * The cart's lines: picture, name, unit price (changed by a seller or mentor for a client where
- * allowed), quantity, line total and a remove button.
+ * allowed), quantity (pieces, or grams for a weight offer), line total, what to do if it is
+ * missing ("Si falta:") and a remove button.
  */
 export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesProps) {
   const actions = useCartActions(storeId);
@@ -48,6 +58,9 @@ export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesPro
               onRemove={() => {
                 actions.remove(line.purchaseable, line.qty);
               }}
+              onSubstitution={(substitution) => {
+                actions.setSubstitution(line.purchaseable, substitution);
+              }}
             />
           </li>
         ))}
@@ -64,6 +77,7 @@ function CartLine({
   confirmed,
   onQuantity,
   onRemove,
+  onSubstitution,
 }: {
   line: CartItem;
   storeId: number;
@@ -72,12 +86,14 @@ function CartLine({
   confirmed: boolean;
   onQuantity: (qty: number) => void;
   onRemove: () => void;
+  onSubstitution: (substitution: SubstitutionPreference) => void;
 }) {
   const format = useFormatMoney();
   const item = line.purchaseable;
   const { product } = item;
   const image = product.images[0];
   const available = item.available;
+  const rules = weightRulesOf(item);
   return (
     <article className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-dark/5">
       <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface">
@@ -120,8 +136,25 @@ function CartLine({
             {es.cart.unavailableLine}
           </p>
         )}
-        <div className="mt-1 flex items-center justify-between gap-2">
-          {available ? (
+        <div
+          className={
+            rules
+              ? 'mt-1 flex items-start justify-between gap-2'
+              : 'mt-1 flex items-center justify-between gap-2'
+          }
+        >
+          {available && rules ? (
+            // Here the line has its own remove button, so "−" stops at the minimum weight.
+            <WeightStepper
+              className="min-w-0 flex-1"
+              name={product.name}
+              rules={rules}
+              value={line.qty}
+              limit={maxQtyFor(item)}
+              busy={!confirmed}
+              onChange={onQuantity}
+            />
+          ) : available ? (
             // Here the line has its own remove button, so "−" stops at 1.
             <QuantityStepper
               value={line.qty}
@@ -141,7 +174,16 @@ function CartLine({
             {format(line.line_total_cents)}
           </p>
         </div>
-        {available ? <QuantityLimit qty={line.qty} max={maxQtyFor(item)} /> : null}
+        {available && !rules ? <QuantityLimit qty={line.qty} max={maxQtyFor(item)} /> : null}
+        {available ? (
+          <SubstitutionSelect
+            className="mt-1"
+            name={product.name}
+            value={line.substitution}
+            disabled={!confirmed || cart.blocked}
+            onChange={onSubstitution}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -35,6 +35,7 @@ export function CartSummary({
       <PriceBreakdown
         amounts={extra}
         couponCode={appliedCode}
+        totalLabel={extra.estimated ? es.cart.estimatedTotal : es.cart.total}
         deliveryFee={
           pickup ? (
             es.cart.deliveryFeePickup
@@ -46,6 +47,7 @@ export function CartSummary({
         }
         className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5"
       />
+      {extra.estimated ? <p className="text-sm text-dark/75">{es.cart.estimatedNote}</p> : null}
       {missing > 0 ? (
         <p
           id={MINIMUM_ORDER_NOTE_ID}

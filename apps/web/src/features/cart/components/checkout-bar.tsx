@@ -11,10 +11,13 @@ import { useFormatMoney } from '../../../lib/money';
  */
 export function CheckoutBar({
   totalCents,
+  estimated = false,
   to,
   reasonId,
 }: {
   totalCents: number;
+  /** Weight lines make the total an estimate ("Total estimado"). */
+  estimated?: boolean;
   to: string | null;
   reasonId?: string;
 }) {
@@ -26,7 +29,9 @@ export function CheckoutBar({
       <BottomBar>
         <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
           <p className="flex flex-col leading-tight">
-            <span className="text-xs text-dark/70">{es.cart.total}</span>
+            <span className="text-xs text-dark/70">
+              {estimated ? es.cart.estimatedTotal : es.cart.total}
+            </span>
             <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
           </p>
           {to ? (

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@canasta/contract';
+import { type Cart, type CartItem, formatGrams } from '@canasta/contract';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
@@ -29,6 +29,19 @@ export function LinePrice({
   const name = line.purchaseable.product.name;
   const unit = line.purchaseable.product.unit;
   const modified = line.unit_price_cents !== line.list_unit_price_cents;
+  const weight = line.purchaseable.sold_by === 'weight';
+  // A weight line reads as its estimate: "aprox. 750 g · $41.25 ($55.00/kg)".
+  const priceText = (cents: number) =>
+    weight
+      ? es.cart.weightLine(
+          formatGrams(line.qty),
+          format(line.line_total_cents),
+          es.product.perKg(format(cents)),
+        )
+      : es.cart.unitPrice(format(cents), unit);
+  const listPrice = weight
+    ? es.product.perKg(format(line.list_unit_price_cents))
+    : format(line.list_unit_price_cents);
   const range = line.id > 0 && !cart.blocked ? line.price_range : null;
 
   const close = (message?: string) => {
@@ -44,23 +57,20 @@ export function LinePrice({
       <p className="text-xs text-dark/70">
         {modified ? (
           <>
-            <span className="font-semibold text-dark">
-              {es.cart.unitPrice(format(line.unit_price_cents), unit)}
-            </span>{' '}
+            <span className="font-semibold text-dark">{priceText(line.unit_price_cents)}</span>{' '}
             <s>
-              <span className="sr-only">
-                {es.cart.prices.listPrice(format(line.list_unit_price_cents))}
-              </span>
-              <span aria-hidden="true">{format(line.list_unit_price_cents)}</span>
+              <span className="sr-only">{es.cart.prices.listPrice(listPrice)}</span>
+              <span aria-hidden="true">{listPrice}</span>
             </s>
           </>
         ) : (
-          es.cart.unitPrice(format(line.unit_price_cents), unit)
+          priceText(line.unit_price_cents)
         )}
       </p>
       {range && editing ? (
         <PriceEditor
           name={name}
+          perKg={weight}
           range={range}
           startCents={line.unit_price_cents}
           saving={price.saving}

@@ -13,6 +13,7 @@ import { parsePesos, pesosText } from '../utils/price-input';
  */
 export function PriceEditor({
   name,
+  perKg = false,
   range,
   startCents,
   saving,
@@ -21,6 +22,8 @@ export function PriceEditor({
   onCancel,
 }: {
   name: string;
+  /** A weight line's price is per kilogram (issue 25): the label says so. */
+  perKg?: boolean;
   range: PriceRange;
   startCents: number;
   saving: boolean;
@@ -81,7 +84,7 @@ export function PriceEditor({
     >
       <TextField
         ref={input}
-        label={es.cart.prices.label(name)}
+        label={perKg ? es.cart.prices.labelPerKg(name) : es.cart.prices.label(name)}
         hint={es.cart.prices.range(min, max)}
         error={error}
         prefix="$"

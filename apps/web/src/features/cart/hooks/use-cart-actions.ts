@@ -1,4 +1,4 @@
-import type { CartResponse, InventoryItem } from '@canasta/contract';
+import type { CartResponse, InventoryItem, SubstitutionPreference } from '@canasta/contract';
 import {
   mutationOptions,
   useMutation,
@@ -7,12 +7,13 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { es } from '../../../i18n/es';
-import { isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { findLine, putCart, serverCart } from '../api/cart-cache';
 import { cartKeys, cartScope } from '../api/query-keys';
 import { removeCartItem } from '../api/remove-cart-item';
 import { setCartItems } from '../api/set-cart-items';
+import { updateCartItemSubstitution } from '../api/update-cart-item';
 import { validateCartItem } from '../api/validate-cart-item';
 import { withCart } from '../api/with-cart';
 import { useCartStore } from '../stores/cart-store';
@@ -42,6 +43,11 @@ async function sendChange(
     }
     return setCartItems(cartId, [{ purchaseable_id: productId, qty: 0 }]);
   }
+  if (change.type === 'substitution') {
+    // Offered only on lines the server confirmed; one gone meanwhile has nothing to choose.
+    if (!line) throw new ApiError(404, 'cart_item_not_found', es.cart.substitution.lineGone);
+    return updateCartItemSubstitution(cartId, line.id, change.substitution);
+  }
   // Spec §5: a larger quantity is checked first, so a refusal names the allowed maximum
   // before anything changes. (The bulk call checks again: stock can move in between.)
   if (line && change.qty > line.qty) {
@@ -67,8 +73,11 @@ export function cartChangeMutationOptions(queryClient: QueryClient, storeId: num
       await queryClient.cancelQueries({ queryKey: cartKey });
       putCart(queryClient, storeId, response);
     },
-    onError: (error) => {
-      notifyCartError(error);
+    onError: (error, change) => {
+      notifyCartError(
+        error,
+        change.type === 'substitution' ? es.connection.cartChoice : es.connection.addToCart,
+      );
       if (isApiError(error, 'cart_blocked')) {
         useCartStore.getState().setClientState(storeId, { blocked: true });
       }
@@ -81,7 +90,10 @@ export function cartChangeMutationOptions(queryClient: QueryClient, storeId: num
   });
 }
 
-/** What the cart's buttons do: set a quantity, remove a line (with "Deshacer"). */
+/**
+ * What the cart's buttons do: set a quantity, remove a line (with "Deshacer"), choose a line's
+ * substitution.
+ */
 export function useCartActions(storeId: number) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation(cartChangeMutationOptions(queryClient, storeId));
@@ -102,6 +114,10 @@ export function useCartActions(storeId: number) {
         },
       });
     };
-    return { setQuantity, remove };
+    /** What the store does if this line is missing at the shelf. */
+    const setSubstitution = (item: InventoryItem, substitution: SubstitutionPreference) => {
+      mutate({ type: 'substitution', item, substitution });
+    };
+    return { setQuantity, remove, setSubstitution };
   }, [mutate]);
 }

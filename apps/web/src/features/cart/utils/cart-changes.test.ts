@@ -1,6 +1,6 @@
 import type { CartResponse } from '@canasta/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCart, makeItem } from '../../../testing/factories';
+import { makeCart, makeItem, makeWeightItem } from '../../../testing/factories';
 import { applyChanges, draftCart } from './cart-changes';
 
 const apple = makeItem(1, { name: 'Manzana', price_cents: 1000 });
@@ -76,5 +76,40 @@ describe('applyChanges', () => {
     const shown = applyChanges(makeCart([[soldOut, 2]]), [{ type: 'set', item: apple, qty: 1 }], 1);
 
     expect(shown?.extra).toMatchObject({ subtotal_cents: 1000, item_count: 1 });
+  });
+
+  it('prices a weight line per kilogram, counts it once and makes the totals an estimate', () => {
+    // $55.00/kg, in a cart with two apples.
+    const avocado = makeWeightItem(4, { price_cents: 5500 });
+    const shown = applyChanges(
+      makeCart([[apple, 2]]),
+      [{ type: 'set', item: avocado, qty: 750 }],
+      1,
+    );
+
+    expect(shown?.cart.items[1]).toMatchObject({ qty: 750, line_total_cents: 4125 });
+    expect(shown?.extra).toMatchObject({
+      subtotal_cents: 6125,
+      item_count: 3,
+      estimated: true,
+      // The card part plus 10 % of the weight lines: $61.25 + $4.13.
+      hold_cents: 6538,
+    });
+  });
+
+  it("shows a line's substitution choice at once, and new lines follow the cart's", () => {
+    const base = makeCart([[apple, 1]], { substitution_default: 'call' });
+
+    const shown = applyChanges(
+      base,
+      [
+        { type: 'substitution', item: apple, substitution: 'none' },
+        { type: 'set', item: pear, qty: 1 },
+      ],
+      1,
+    );
+
+    expect(shown?.cart.items.map((line) => line.substitution)).toEqual(['none', 'call']);
+    expect(shown?.extra.total_cents).toBe(3500);
   });
 });

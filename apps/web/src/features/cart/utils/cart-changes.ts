@@ -2,17 +2,24 @@ import {
   type Cart,
   type CartItem,
   type CartResponse,
+  cardHoldCents,
+  DEFAULT_SUBSTITUTION,
+  DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT,
   type InventoryItem,
   lineTotal,
   priceCart,
+  type SubstitutionPreference,
 } from '@canasta/contract';
 
 /**
  * A change the shopper made to the cart that the server hasn't confirmed yet. Quantities are
- * absolute ("3 of these"), never "one more": a repeated or retried change lands the same.
+ * absolute ("3 of these", "750 g"), never "one more": a repeated or retried change lands the
+ * same. `substitution` is a line's choice of what the store does if it is missing.
  */
 export type CartChange =
-  { type: 'set'; item: InventoryItem; qty: number } | { type: 'remove'; item: InventoryItem };
+  | { type: 'set'; item: InventoryItem; qty: number }
+  | { type: 'remove'; item: InventoryItem }
+  | { type: 'substitution'; item: InventoryItem; substitution: SubstitutionPreference };
 
 const EMPTY_CART: Cart = {
   id: '',
@@ -31,6 +38,7 @@ const EMPTY_CART: Cart = {
   use_wallet: false,
   modified_prices: [],
   notes: null,
+  substitution_default: DEFAULT_SUBSTITUTION,
   blocked: false,
 };
 
@@ -48,12 +56,21 @@ export function draftCart(storeId: number, currency = 'MXN'): CartResponse {
       item_count: 0,
       min_order_cents: 0,
       currency,
+      estimated: false,
+      hold_cents: 0,
+      hold_margin_percent: DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT,
     },
   };
 }
 
-function applyOne(items: CartItem[], change: CartChange): CartItem[] {
+function applyOne(cart: Cart, change: CartChange): CartItem[] {
+  const { items } = cart;
   const productId = change.item.id;
+  if (change.type === 'substitution') {
+    return items.map((line) =>
+      line.purchaseable.id === productId ? { ...line, substitution: change.substitution } : line,
+    );
+  }
   if (change.type === 'remove' || change.qty <= 0) {
     return items.filter((line) => line.purchaseable.id !== productId);
   }
@@ -65,7 +82,11 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
         ? {
             ...line,
             qty,
-            line_total_cents: lineTotal({ qty, unitPriceCents: line.unit_price_cents }),
+            line_total_cents: lineTotal({
+              soldBy: line.purchaseable.sold_by,
+              qty,
+              unitPriceCents: line.unit_price_cents,
+            }),
           }
         : line,
     );
@@ -78,9 +99,14 @@ function applyOne(items: CartItem[], change: CartChange): CartItem[] {
       qty,
       unit_price_cents: change.item.price_cents,
       list_unit_price_cents: change.item.price_cents,
-      line_total_cents: lineTotal({ qty, unitPriceCents: change.item.price_cents }),
+      line_total_cents: lineTotal({
+        soldBy: change.item.sold_by,
+        qty,
+        unitPriceCents: change.item.price_cents,
+      }),
       // The server's answer brings the range when this cart may change prices.
       price_range: null,
+      substitution: cart.substitution_default,
       purchaseable: change.item,
     },
   ];
@@ -98,8 +124,12 @@ export function applyChanges(
 ): CartResponse | null | undefined {
   if (changes.length === 0) return base;
   const start = base ?? draftCart(storeId);
-  const items = changes.reduce(applyOne, start.cart.items);
+  const items = changes.reduce(
+    (held, change) => applyOne({ ...start.cart, items: held }, change),
+    start.cart.items,
+  );
   const lines = items.map((line) => ({
+    soldBy: line.purchaseable.sold_by,
     qty: line.qty,
     unitPriceCents: line.unit_price_cents,
     available: line.purchaseable.available,
@@ -111,6 +141,8 @@ export function applyChanges(
   // minimum subtotal can change with the shopper's quantities.
   const applies = coupon?.applied === true && plain.subtotalCents >= coupon.min_subtotal_cents;
   const totals = applies ? priceCart({ lines, coupon, deliveryFeeCents }) : plain;
+  // The total is the whole order; the wallet pays part of it (never more than it).
+  const walletCents = Math.min(start.extra.wallet_applied_cents, totals.totalCents);
   return {
     cart: {
       ...start.cart,
@@ -122,10 +154,15 @@ export function applyChanges(
       subtotal_cents: totals.subtotalCents,
       discount_cents: totals.discountCents,
       delivery_fee_cents: totals.deliveryFeeCents,
-      // The total is the whole order; the wallet pays part of it (never more than it).
-      wallet_applied_cents: Math.min(start.extra.wallet_applied_cents, totals.totalCents),
+      wallet_applied_cents: walletCents,
       total_cents: totals.totalCents,
       item_count: totals.itemCount,
+      estimated: totals.estimated,
+      hold_cents: cardHoldCents({
+        totals,
+        cardPartCents: totals.totalCents - walletCents,
+        marginPercent: start.extra.hold_margin_percent,
+      }),
     },
   };
 }

@@ -9,14 +9,17 @@ export const CART_ERROR_TOAST_ID = 'cart-error';
  * Tells the shopper why a cart change didn't happen, in the server's words (Spanish). A refused
  * quantity's words already name the maximum, so it is said once.
  */
-export function notifyCartError(error: unknown): void {
+export function notifyCartError(
+  error: unknown,
+  offlineMessage: string = es.connection.addToCart,
+): void {
   if (!isApiError(error)) {
     notify.error(es.errors.unexpected, { id: CART_ERROR_TOAST_ID });
     return;
   }
   // Offline the cart can't change: the server keeps it (decision 039).
   if (error.code === 'offline') {
-    notify.error(es.connection.addToCart, { id: CART_ERROR_TOAST_ID });
+    notify.error(offlineMessage, { id: CART_ERROR_TOAST_ID });
     return;
   }
   notify.error(error.displayMessage, { id: CART_ERROR_TOAST_ID });

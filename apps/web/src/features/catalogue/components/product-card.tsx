@@ -3,12 +3,12 @@ import { discountPercent } from '@canasta/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Price } from '../../../components/ui/price';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { IMAGE_SIZES } from '../image-sizes';
+import { OfferMeasure, OfferPrice } from './offer-price';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 
 /** Thumbnails are 400×400 (the contract's `thumb_url`). */
@@ -80,12 +80,8 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="text-xs text-dark/70">{es.product.perUnit(product.unit)}</p>
-        <Price
-          className="mt-auto"
-          cents={item.price_cents}
-          compareAtCents={item.compare_at_price_cents}
-        />
+        <OfferMeasure item={item} className="text-xs text-dark/70" />
+        <OfferPrice className="mt-auto" item={item} />
         {action ? <div className="relative z-10 mt-2">{action}</div> : null}
       </div>
     </article>

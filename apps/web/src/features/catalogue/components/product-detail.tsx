@@ -1,10 +1,10 @@
 import type { InventoryItem } from '@canasta/contract';
 import type { ReactNode } from 'react';
-import { Price } from '../../../components/ui/price';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { IMAGE_SIZES } from '../image-sizes';
+import { OfferMeasure, OfferPrice } from './offer-price';
 import { ProductImagePlaceholder } from './product-image-placeholder';
 import { StockStatus } from './stock-status';
 
@@ -37,13 +37,8 @@ export function ProductDetail({ item, action }: { item: InventoryItem; action?: 
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
           {product.name}
         </h1>
-        <p className="text-sm text-dark/70">{es.product.perUnit(product.unit)}</p>
-        <Price
-          size="lg"
-          showDiscount
-          cents={item.price_cents}
-          compareAtCents={item.compare_at_price_cents}
-        />
+        <OfferMeasure item={item} className="text-sm text-dark/70" />
+        <OfferPrice size="lg" showDiscount item={item} />
         <div>
           <StockStatus item={item} />
         </div>

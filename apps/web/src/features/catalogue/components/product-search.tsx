@@ -157,7 +157,11 @@ function Suggestion({
       className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-base ${active ? 'bg-primary-soft' : 'hover:bg-dark/5'}`}
     >
       <span className="min-w-0 break-words">{item.product.name}</span>
-      <span className="shrink-0 text-sm text-dark/70">{format(item.price_cents)}</span>
+      <span className="shrink-0 text-sm text-dark/70">
+        {item.sold_by === 'weight'
+          ? es.product.perKg(format(item.price_cents))
+          : format(item.price_cents)}
+      </span>
     </li>
   );
 }

@@ -26,3 +26,17 @@ it('uses the singular for the last piece, "Agotado" at zero and "Disponible" oth
   rerender(<StockStatus item={{ stock: 40, available: true }} />);
   expect(screen.getByText('Disponible')).toBeTruthy();
 });
+
+it('says what is left of an offer sold by weight as a weight, never in pieces', () => {
+  const { rerender } = render(
+    <StockStatus item={{ stock: 2000, available: true, sold_by: 'weight' }} />,
+  );
+  expect(screen.getByText('¡Quedan 2 kg!')).toBeTruthy();
+
+  rerender(<StockStatus item={{ stock: 750, available: true, sold_by: 'weight' }} />);
+  expect(screen.getByText('¡Quedan 750 g!')).toBeTruthy();
+
+  // Pieces' threshold is not a weight's: 40 g would be "low", 40 kg is not.
+  rerender(<StockStatus item={{ stock: 40_000, available: true, sold_by: 'weight' }} />);
+  expect(screen.getByText('Disponible')).toBeTruthy();
+});

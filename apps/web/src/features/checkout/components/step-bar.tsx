@@ -8,7 +8,16 @@ import { useFormatMoney } from '../../../lib/money';
  * A checkout step's sticky foot, in thumb's reach: the order's total (when known) and the step's
  * one action. Leaves room at the end of the page so it never hides the last of the content.
  */
-export function StepBar({ totalCents, children }: { totalCents?: number; children: ReactNode }) {
+export function StepBar({
+  totalCents,
+  estimated = false,
+  children,
+}: {
+  totalCents?: number;
+  /** Weight lines make the total an estimate ("Total estimado"). */
+  estimated?: boolean;
+  children: ReactNode;
+}) {
   const format = useFormatMoney();
   return (
     <>
@@ -17,7 +26,9 @@ export function StepBar({ totalCents, children }: { totalCents?: number; childre
         <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
           {totalCents === undefined ? null : (
             <p className="flex flex-col leading-tight">
-              <span className="text-xs text-dark/70">{es.cart.total}</span>
+              <span className="text-xs text-dark/70">
+                {estimated ? es.cart.estimatedTotal : es.cart.total}
+              </span>
               <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
             </p>
           )}
@@ -69,12 +80,14 @@ export function StepContinue({
   problem,
   problemId,
   totalCents,
+  estimated = false,
   saving,
   onContinue,
 }: {
   problem: ReactNode;
   problemId: string;
   totalCents: number;
+  estimated?: boolean;
   /** The last choice is still being saved. */
   saving: boolean;
   onContinue: () => void;
@@ -82,7 +95,7 @@ export function StepContinue({
   return (
     <>
       {problem ? <StepProblem id={problemId}>{problem}</StepProblem> : null}
-      <StepBar totalCents={totalCents}>
+      <StepBar totalCents={totalCents} estimated={estimated}>
         <Button onClick={onContinue} aria-busy={saving}>
           {saving ? es.checkout.saving : es.checkout.continue}
         </Button>

@@ -1,4 +1,4 @@
-import type { Order } from '@canasta/contract';
+import { lineCount, type Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
@@ -13,7 +13,11 @@ import { OrderStatusChip } from './order-status-chip';
  */
 export function OrderCard({ order, to, viewerId }: { order: Order; to: string; viewerId: number }) {
   const format = useFormatMoney();
-  const units = order.items.reduce((sum, item) => sum + item.qty, 0);
+  // "productos": pieces, and each weight line once.
+  const units = order.items.reduce(
+    (sum, item) => sum + lineCount({ soldBy: item.sold_by, qty: item.qty }),
+    0,
+  );
   const party = orderParty(order, viewerId);
   return (
     <Link
@@ -35,7 +39,9 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
         </span>
       </span>
       <span className="shrink-0 text-right font-bold tabular-nums">
-        {format(order.total_cents)}
+        {order.estimated
+          ? es.orders.approxAmount(format(order.total_cents))
+          : format(order.total_cents)}
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
     </Link>

@@ -73,7 +73,7 @@ export function OrderDetail({
         ) : null}
       </OrderSection>
       <OrderSection id="order-items" title={es.orders.itemsTitle}>
-        <OrderLines order={order} />
+        <OrderLines order={order} viewer={{ userId: viewerId }} />
       </OrderSection>
       <OrderSection id="order-delivery" title={es.orders.deliveryTitle}>
         <OrderDelivery order={order} place={place} />

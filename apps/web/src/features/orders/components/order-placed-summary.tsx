@@ -6,7 +6,7 @@ import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { CashChange } from './cash-change';
-import { OrderWhen, OrderWhere } from './order-sections';
+import { OrderWhen, OrderWhere, settledByPicking, useEstimateDifference } from './order-sections';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
@@ -26,6 +26,8 @@ export function OrderPlacedSummary({
 }) {
   const format = useFormatMoney();
   const rest = order.total_cents - order.wallet_applied_cents;
+  const difference = useEstimateDifference();
+  const settled = settledByPicking(order);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
@@ -55,9 +57,16 @@ export function OrderPlacedSummary({
         <OrderWhen order={order} />
         <OrderWhere order={order} place={place} />
         <div className="flex items-baseline justify-between gap-3 border-t border-dark/10 pt-3 text-base">
-          <dt className="font-bold">{es.cart.total}</dt>
+          <dt className="font-bold">
+            {order.estimated
+              ? es.orders.estimatedTotal
+              : settled
+                ? es.orders.finalTotal
+                : es.cart.total}
+          </dt>
           <dd className="font-bold tabular-nums">{format(order.total_cents)}</dd>
         </div>
+
         {order.wallet_applied_cents > 0 ? (
           <>
             <div className="flex items-baseline justify-between gap-3">
@@ -74,6 +83,14 @@ export function OrderPlacedSummary({
         ) : null}
         <CashChange order={order} inline />
       </dl>
+      {settled ? (
+        <p className="-mt-3 text-right text-sm text-dark/75">{difference(order)}</p>
+      ) : null}
+      {order.estimated && order.hold_cents !== null && order.hold_cents > 0 ? (
+        <p className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
+          {es.payment.holdNotice(format(order.hold_cents))}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3">
         <Link to={paths.order(slug, order.id)} className={buttonClasses('primary')}>
           {es.orders.seeOrder}

@@ -5,6 +5,7 @@ import { es } from '../../../i18n/es';
 import { formatLongDay } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 import { CashChange } from './cash-change';
+import { OrderLine, type OrderLineViewer } from './order-line';
 
 /** A titled block of the order's screen. */
 export function OrderSection({
@@ -28,57 +29,75 @@ export function OrderSection({
 
 /**
  * What was bought, at the prices it was bought at (the order's snapshot); a line charged off the
- * store's price shows both, and who changed it.
+ * store's price shows both, and who changed it; what the store picked, weighed or put in a
+ * missing line's place (see OrderLine). With a `viewer` the shopper can answer a substitute and
+ * change a line's substitution choice.
  */
-export function OrderLines({ order }: { order: Order }) {
-  const format = useFormatMoney();
+export function OrderLines({ order, viewer }: { order: Order; viewer?: OrderLineViewer }) {
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-3">
       {order.items.map((item) => (
-        <li key={item.purchaseable_id} className="flex items-baseline justify-between gap-3">
-          <span className="min-w-0">
-            {es.checkout.itemLine(item.qty, item.name)}
-            <span className="block text-dark/70">
-              {format(item.unit_price_cents)}
-              {item.unit_price_cents === item.list_unit_price_cents ? null : (
-                <>
-                  {' '}
-                  <s>
-                    <span className="sr-only">
-                      {es.orders.listPrice(format(item.list_unit_price_cents))}
-                    </span>
-                    <span aria-hidden="true">{format(item.list_unit_price_cents)}</span>
-                  </s>
-                </>
-              )}
-            </span>
-            {item.price_changed_by ? (
-              <span className="block text-xs text-dark/70">
-                {es.orders.priceChangedBy(item.price_changed_by.name)}
-              </span>
-            ) : null}
-          </span>
-          <span className="shrink-0 font-semibold tabular-nums">
-            {format(item.line_total_cents)}
-          </span>
+        <li key={item.id} className="flex flex-col gap-2">
+          <OrderLine order={order} item={item} viewer={viewer} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** Whether the order's total is settled by picking and may differ from the estimate. */
+export function settledByPicking(order: Order): boolean {
+  return (
+    order.picking === 'done' &&
+    (order.total_cents !== order.estimated_total_cents ||
+      order.items.some((item) => item.sold_by === 'weight' || item.substitute !== null))
+  );
+}
+
+/** "Estimado $X · diferencia −$Z": how far the weighed total landed from the estimate. */
+export function useEstimateDifference(): (order: Order) => string {
+  const format = useFormatMoney();
+  return (order) => {
+    const difference = order.total_cents - order.estimated_total_cents;
+    const sign = difference < 0 ? '−' : difference > 0 ? '+' : '';
+    return es.orders.estimateDifference(
+      format(order.estimated_total_cents),
+      `${sign}${format(Math.abs(difference))}`,
+    );
+  };
+}
+
+/**
+ * The order's amounts: "Total estimado" while weight lines wait to be weighed; after picking,
+ * "Total final" and how far it landed from the estimate.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const format = useFormatMoney();
+  const difference = useEstimateDifference();
+  const settled = settledByPicking(order);
   return (
-    <PriceBreakdown
-      amounts={order}
-      couponCode={order.coupon_code}
-      deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
-      walletLabels={{
-        wallet: es.orders.paidWithWallet,
-        rest: es.orders.restWith(es.orders.methods[order.payment_method]),
-      }}
-    />
+    <>
+      <PriceBreakdown
+        amounts={order}
+        couponCode={order.coupon_code}
+        deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
+        walletLabels={{
+          wallet: es.orders.paidWithWallet,
+          rest: es.orders.restWith(es.orders.methods[order.payment_method]),
+        }}
+        totalLabel={
+          order.estimated
+            ? es.orders.estimatedTotal
+            : settled
+              ? es.orders.finalTotal
+              : es.cart.total
+        }
+      />
+      {settled ? <p className="mt-2 text-right text-dark/75">{difference(order)}</p> : null}
+      {order.estimated && order.hold_cents !== null && order.hold_cents > 0 ? (
+        <p className="mt-2 text-dark/75">{es.payment.holdNotice(format(order.hold_cents))}</p>
+      ) : null}
+    </>
   );
 }
 

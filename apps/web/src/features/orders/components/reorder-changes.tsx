@@ -1,17 +1,29 @@
-import type { ReorderChange } from '@canasta/contract';
+import { formatGrams, type ReorderChange } from '@canasta/contract';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
 import { useFormatMoney } from '../../../lib/money';
 
-/** What one line of the earlier order became in the cart, in words. */
-function useChangeNotes() {
+/**
+ * What one line of the earlier order became in the cart, in words; a weight line's quantities
+ * in grams and its prices per kilogram.
+ */
+function useChangeNotes(weighed: ReadonlySet<number>) {
   const format = useFormatMoney();
   return (change: ReorderChange): string[] => {
     if (change.outcome === 'sold_out') return [es.orders.reorderSoldOut];
     if (change.outcome === 'unavailable') return [es.orders.reorderUnavailable];
+    const weight = weighed.has(change.purchaseable_id);
+    const price = (cents: number) => (weight ? es.product.perKg(format(cents)) : format(cents));
     const notes: string[] = [];
     if (change.outcome === 'reduced') {
-      notes.push(es.orders.reorderReduced(change.qty_in_cart, change.ordered_qty));
+      notes.push(
+        weight
+          ? es.orders.reorderReducedWeight(
+              formatGrams(change.qty_in_cart),
+              formatGrams(change.ordered_qty),
+            )
+          : es.orders.reorderReduced(change.qty_in_cart, change.ordered_qty),
+      );
     }
     if (
       change.unit_price_cents !== null &&
@@ -19,8 +31,8 @@ function useChangeNotes() {
     ) {
       notes.push(
         es.orders.reorderPrice(
-          format(change.before_unit_price_cents),
-          format(change.unit_price_cents),
+          price(change.before_unit_price_cents),
+          price(change.unit_price_cents),
         ),
       );
     }
@@ -28,18 +40,23 @@ function useChangeNotes() {
   };
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /**
  * After "Pedir de nuevo", above the cart: which products went in as they were, and for the rest
  * what changed since that order (price up or down, fewer units, sold out or no longer sold).
  */
 export function ReorderChanges({
   changes,
+  weighed = NONE,
   onDismiss,
 }: {
   changes: readonly ReorderChange[];
+  /** The offers (purchaseable ids) sold by weight: their quantities are grams. */
+  weighed?: ReadonlySet<number>;
   onDismiss: () => void;
 }) {
-  const notesOf = useChangeNotes();
+  const notesOf = useChangeNotes(weighed);
   return (
     <section
       aria-labelledby="reorder-changes"

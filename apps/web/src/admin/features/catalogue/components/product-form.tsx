@@ -1,6 +1,8 @@
 import type { Category } from '@canasta/contract';
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
+import { RadioCard } from '../../../../components/ui/radio-card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { FormError, TextField } from '../../../../components/ui/text-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
@@ -11,7 +13,7 @@ import type { ProductFormInput } from '../utils/product-form';
 const t = esAdminCatalogue.fields;
 const f = esAdminCatalogue.form;
 
-type TextName = Exclude<keyof ProductFormInput, 'visible'>;
+type TextName = Exclude<keyof ProductFormInput, 'visible' | 'sold_by'>;
 
 /**
  * A product's fields, grouped as an operator thinks of them: what it is, its price, its stock.
@@ -37,6 +39,7 @@ export function ProductForm({
   photo: ReactNode;
 }) {
   const errors = form.formState.errors;
+  const weight = useWatch({ control: form.control, name: 'sold_by' }) === 'weight';
   const text = (name: TextName) => ({
     ...form.register(name),
     error: errors[name]?.message ?? null,
@@ -74,10 +77,27 @@ export function ProductForm({
         <TextareaField label={t.description} rows={4} {...text('description')} />
       </Section>
       <Section title={f.sections.prices}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t.soldBy}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <RadioCard
+              value="unit"
+              title={t.byUnit}
+              description={t.byUnitHint}
+              {...form.register('sold_by')}
+            />
+            <RadioCard
+              value="weight"
+              title={t.byWeight}
+              description={t.byWeightHint}
+              {...form.register('sold_by')}
+            />
+          </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label={t.price}
-            hint={t.priceHint}
+            label={weight ? t.pricePerKg : t.price}
+            hint={weight ? t.pricePerKgHint : t.priceHint}
             prefix={t.pesos}
             inputMode="decimal"
             autoComplete="off"
@@ -102,15 +122,55 @@ export function ProductForm({
         </div>
       </Section>
       <Section title={f.sections.stock}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t.stock} inputMode="numeric" autoComplete="off" {...text('stock')} />
-          <TextField
-            label={t.maxPerOrder}
-            inputMode="numeric"
-            autoComplete="off"
-            {...text('max_per_order')}
-          />
-        </div>
+        {weight ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t.stockGrams}
+              hint={t.stockGramsHint}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('stock')}
+            />
+            <TextField
+              label={t.weightStep}
+              hint={t.weightStepHint}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('weight_step_g')}
+            />
+            <TextField
+              label={t.minWeight}
+              hint={t.minWeightHint}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('min_weight_g')}
+            />
+            <TextField
+              label={t.maxWeight}
+              hint={t.maxWeightHint}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('max_weight_g')}
+            />
+            <TextField
+              label={t.approxPiece}
+              hint={t.approxPieceHint}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('approx_piece_g')}
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t.stock} inputMode="numeric" autoComplete="off" {...text('stock')} />
+            <TextField
+              label={t.maxPerOrder}
+              inputMode="numeric"
+              autoComplete="off"
+              {...text('max_per_order')}
+            />
+          </div>
+        )}
         <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/15 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-dark">
           <input
             type="checkbox"

@@ -40,7 +40,7 @@ export function ProductsList({
         <InlineField
           slug={slug}
           product={product}
-          label={inline.priceLabel(product.name)}
+          label={inline.priceLabel(product.name, product.sold_by === 'weight')}
           text={centsToPriceText(product.price_cents)}
           prefix="$"
           inputMode="decimal"
@@ -67,7 +67,7 @@ export function ProductsList({
         <InlineField
           slug={slug}
           product={product}
-          label={inline.stockLabel(product.name)}
+          label={inline.stockLabel(product.name, product.sold_by === 'weight')}
           text={String(product.stock)}
           inputMode="numeric"
           size={5}

@@ -18,6 +18,12 @@ export const ordersKeys = {
   order: (slug: string, number: string) => [...ordersKeys.all(slug), 'order', number] as const,
   picking: (slug: string, date: string, slotId: number) =>
     [...ordersKeys.all(slug), 'picking', date, slotId] as const,
+  /**
+   * Outside `orders` on purpose: every order event refreshes that, and the choices shouldn't
+   * reshuffle under the operator's thumb each time another order moves.
+   */
+  substitutes: (slug: string, number: string, lineId: number) =>
+    [...adminKeys.store(slug), 'substitutes', number, lineId] as const,
   summaries: (slug: string) => [...adminKeys.store(slug), 'summary'] as const,
   summary: (slug: string, date: string | null) =>
     [...ordersKeys.summaries(slug), date ?? 'today'] as const,

@@ -272,7 +272,12 @@ function OrderCard({
         </h3>
         <StatusChip status={order.status} />
         {isNew ? <Badge tone="negative">{t.newBadge}</Badge> : null}
-        <span className="ml-auto text-base font-bold tabular-nums">{money(order.total_cents)}</span>
+        <span className="ml-auto text-base font-bold tabular-nums">
+          {order.estimated ? (
+            <span className="mr-1 text-xs font-semibold text-dark/75">{t.estimated}</span>
+          ) : null}
+          {money(order.total_cents)}
+        </span>
       </div>
       <p className="font-semibold wrap-anywhere">{order.customer.name}</p>
       <p className="text-sm text-dark/75 wrap-anywhere">
@@ -280,6 +285,14 @@ function OrderCard({
         {' · '}
         {t.items(order.item_count)}
       </p>
+      {t.pickingState[order.picking] ? (
+        <p className="text-sm font-semibold">{t.pickingState[order.picking]}</p>
+      ) : null}
+      {order.store_absorbs_cents > 0 ? (
+        <p className="text-sm font-semibold text-negative">
+          {t.absorbs(money(order.store_absorbs_cents))}
+        </p>
+      ) : null}
       {order.cash_change_cents === null ? null : (
         <p className="text-sm font-semibold">
           {order.cash_change_cents === 0 ? t.exactCash : t.change(money(order.cash_change_cents))}

@@ -19,6 +19,7 @@ it("puts the delivery's pin on the store's map tiles, loaded on demand", async (
       storeName="Canasta Roma Sur"
       tileUrl={TILES}
       move={vi.fn()}
+      pickingHref="/admin/interna/pedidos/100001/surtir"
     />,
   );
   expect(await screen.findByText(`Mapa 19.4194,-99.1617 ${TILES}`)).toBeTruthy();
@@ -37,6 +38,7 @@ it('shows a pickup without an address or a map, and the client a seller ordered 
       storeName="Canasta Roma Sur"
       tileUrl={TILES}
       move={vi.fn()}
+      pickingHref="/admin/interna/pedidos/100001/surtir"
     />,
   );
   expect(screen.getByText('Recoge en la tienda')).toBeTruthy();

@@ -1,10 +1,13 @@
 import type { AdminOrder } from '@canasta/contract';
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ListChecks, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../../components/ui/button';
 import { esAdminOrders } from '../../../../i18n/es-admin-orders';
 import { formatLongDay, formatMoment } from '../../../../lib/dates';
 import { useFormatMoney } from '../../../../lib/money';
 import { whatsappLink } from '../../../../lib/whatsapp';
+import { quantityText, substituteStateText } from '../utils/picking-form';
 import { PaymentChip, StatusChip } from './status-chip';
 import { type MoveOrder, StatusActions } from './status-actions';
 
@@ -23,21 +26,35 @@ export function OrderDetail({
   storeName,
   tileUrl,
   move,
+  pickingHref,
 }: {
   order: AdminOrder;
   storeName: string;
   /** The shop settings' `map_tile_url`; null while unknown (the map waits). */
   tileUrl: string | null;
   move: MoveOrder;
+  /** The order's own picking screen (weights, missing lines, substitutes). */
+  pickingHref: string;
 }) {
+  const pickable = order.status === 'confirmed' || order.status === 'preparing';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-2">
         <StatusChip status={order.status} className="text-sm" />
         <PaymentChip status={order.payment.status} />
+        <span className="text-sm font-semibold">{t.pickingState[order.picking]}</span>
         <span className="text-sm text-dark/75">{t.placed(formatMoment(order.created_at))}</span>
       </div>
       <StatusActions order={order} move={move} />
+      {pickable || order.picking !== 'pending' ? (
+        <Link
+          to={pickingHref}
+          className={buttonClasses(pickable && order.picking !== 'done' ? 'primary' : 'secondary')}
+        >
+          <ListChecks aria-hidden="true" className="size-5" />
+          {pickable && order.picking !== 'done' ? t.pickOrder : t.seePicking}
+        </Link>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <People order={order} storeName={storeName} />
         <Delivery order={order} tileUrl={tileUrl} />
@@ -222,30 +239,60 @@ function Lines({ order }: { order: AdminOrder }) {
   return (
     <Section id="order-lines" title={t.lines}>
       <ul className="flex flex-col divide-y divide-dark/10">
-        {order.items.map((line) => (
-          <li key={line.purchaseable_id} className="flex items-start gap-3 py-2">
-            <span className="min-w-12 rounded-lg bg-primary-soft px-2 py-1 text-center font-bold tabular-nums">
-              {line.qty}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold wrap-anywhere">{line.name}</p>
-              <p className="text-sm text-dark/75">
-                {[line.unit, line.sku ? t.sku(line.sku) : null].filter(Boolean).join(' · ')}
-              </p>
-              {line.unit_price_cents !== line.list_unit_price_cents ? (
+        {order.items.map((line) => {
+          const weight = line.sold_by === 'weight';
+          return (
+            <li key={line.id} className="flex items-start gap-3 py-2">
+              <span className="min-w-12 rounded-lg bg-primary-soft px-2 py-1 text-center font-bold whitespace-nowrap tabular-nums">
+                {weight ? quantityText('weight', line.ordered_qty) : line.ordered_qty}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold wrap-anywhere">{line.name}</p>
                 <p className="text-sm text-dark/75">
-                  {t.priceChanged(money(line.list_unit_price_cents))}
+                  {[line.unit, line.sku ? t.sku(line.sku) : null].filter(Boolean).join(' · ')}
                 </p>
-              ) : null}
-            </div>
-            <div className="text-right">
-              <p className="font-semibold tabular-nums">{money(line.line_total_cents)}</p>
-              <p className="text-sm text-dark/75 tabular-nums">
-                {`${line.qty} × ${money(line.unit_price_cents)}`}
-              </p>
-            </div>
-          </li>
-        ))}
+                {line.unit_price_cents !== line.list_unit_price_cents ? (
+                  <p className="text-sm text-dark/75">
+                    {t.priceChanged(
+                      weight
+                        ? t.perKg(money(line.list_unit_price_cents))
+                        : money(line.list_unit_price_cents),
+                    )}
+                  </p>
+                ) : null}
+                {line.picked_qty === null ? null : (
+                  <p className="text-sm font-semibold">
+                    {line.picked_qty === 0
+                      ? t.pickedMissing
+                      : t.picked(quantityText(line.sold_by, line.picked_qty))}
+                  </p>
+                )}
+                {line.substitute ? (
+                  <p className="text-sm wrap-anywhere">
+                    {[
+                      t.substitute(
+                        line.substitute.name,
+                        quantityText(line.substitute.sold_by, line.substitute.qty),
+                      ),
+                      substituteStateText(line.substitute, null),
+                    ].join(' · ')}
+                  </p>
+                ) : null}
+              </div>
+              <div className="text-right">
+                <p className="font-semibold tabular-nums">{money(line.line_total_cents)}</p>
+                <p className="text-sm text-dark/75 tabular-nums">
+                  {weight
+                    ? t.weightLine(
+                        quantityText('weight', line.picked_qty ?? line.ordered_qty),
+                        money(line.unit_price_cents),
+                      )
+                    : `${line.picked_qty ?? line.ordered_qty} × ${money(line.unit_price_cents)}`}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );
@@ -274,10 +321,21 @@ function Totals({ order }: { order: AdminOrder }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-dark/15 pt-1 text-lg font-bold">
-          <dt>{t.total}</dt>
+          <dt>{order.estimated ? t.estimatedTotal : t.total}</dt>
           <dd className="tabular-nums">{money(order.total_cents)}</dd>
         </div>
+        {!order.estimated && order.estimated_total_cents !== order.total_cents ? (
+          <div className="flex justify-between gap-3 text-sm text-dark/80">
+            <dt>{t.placedEstimate}</dt>
+            <dd className="tabular-nums">{money(order.estimated_total_cents)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {order.store_absorbs_cents > 0 ? (
+        <p className="rounded-xl bg-warning/30 px-3 py-2 font-semibold">
+          {esAdminOrders.pick.absorbs(money(order.store_absorbs_cents))}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-1 border-t border-dark/10 pt-3">
         <h3 className="font-semibold">{t.payment}</h3>
         <p className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,15 @@
 import './picking-print.css';
 import type { PickingList, PickingOrder } from '@canasta/contract';
-import { Check, Printer } from 'lucide-react';
+import { Check, Printer, Scale } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { esAdminOrders } from '../../../../i18n/es-admin-orders';
 import { cn } from '../../../../lib/cn';
 import { formatLongDay } from '../../../../lib/dates';
 import { forgetOldPicks, usePickedLines } from '../hooks/use-picked-lines';
+import { orderPaths } from '../order-paths';
+import { quantityText } from '../utils/picking-form';
 import { StatusChip } from './status-chip';
 
 const t = esAdminOrders.picking;
@@ -67,7 +70,7 @@ export function PickingView({ slug, list }: { slug: string; list: PickingList })
                   </span>
                 </td>
                 <td className="py-2 text-right text-base font-bold whitespace-nowrap tabular-nums">
-                  {product.qty}
+                  {shownQty(product)}
                   {product.unit ? (
                     <span className="block text-xs font-normal text-dark/75">{product.unit}</span>
                   ) : null}
@@ -139,6 +142,14 @@ function OrderSheet({
         </span>
       </p>
       {order.notes ? <p className="text-sm wrap-anywhere">{t.notes(order.notes)}</p> : null}
+      <Link
+        to={orderPaths.orderPicking(slug, order.number)}
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-dark/20 bg-white px-4 text-sm font-semibold hover:bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark print:hidden"
+      >
+        <Scale aria-hidden="true" className="size-4" />
+        {t.pickOrder}
+        <span className="sr-only">{t.pickOrderSuffix(order.number)}</span>
+      </Link>
       <ul className="flex flex-col">
         {order.lines.map((line) => {
           const checked = picked.includes(line.purchaseable_id);
@@ -155,9 +166,9 @@ function OrderSheet({
                 />
                 <span
                   aria-hidden="true"
-                  className="min-w-10 text-right text-lg font-bold tabular-nums"
+                  className="min-w-10 text-right text-lg font-bold whitespace-nowrap tabular-nums"
                 >
-                  {line.qty}
+                  {shownQty(line)}
                 </span>
                 <span
                   className={cn(
@@ -165,7 +176,7 @@ function OrderSheet({
                     checked && 'text-dark/75 line-through',
                   )}
                 >
-                  <span className="sr-only">{t.pick(line.qty, line.name)}</span>
+                  <span className="sr-only">{t.pick(shownQty(line), line.name)}</span>
                   <span aria-hidden="true">{line.name}</span>
                   <span aria-hidden="true" className="block text-xs text-dark/70">
                     {[line.unit, line.sku].filter(Boolean).join(' · ')}
@@ -178,4 +189,9 @@ function OrderSheet({
       </ul>
     </article>
   );
+}
+
+/** Pieces as a number, grams as grams ("750 g"): a weight line never reads as pieces. */
+function shownQty(line: { qty: number; sold_by?: 'unit' | 'weight' | undefined }): string {
+  return line.sold_by === 'weight' ? quantityText('weight', line.qty) : String(line.qty);
 }

@@ -1,4 +1,9 @@
-import type { StorePaymentMethod, StoreSettings } from '@canasta/contract';
+import {
+  SUBSTITUTION_ANSWER_MAX_MINUTES,
+  WEIGHT_HOLD_MARGIN_MAX_PERCENT,
+  type StorePaymentMethod,
+  type StoreSettings,
+} from '@canasta/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { PhoneInputField } from '../../../../components/ui/phone-input-field';
@@ -18,13 +23,16 @@ const FIELDS = [
   'payment_methods',
   'whatsapp',
   'maintenance',
+  'weight_hold_margin_percent',
+  'substitution_answer_minutes',
 ] as const;
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
  * The store's settings (owner only): when orders close and which days are offered, the payment
- * methods it takes, its WhatsApp and its own maintenance switch. Saved together; the shop front
+ * methods it takes, how much more a card holds for weighed products and how long a customer has
+ * to answer a substitute, its WhatsApp and its own maintenance switch. Saved together; the shop front
  * follows at once.
  */
 export function SettingsForm({ slug, settings }: { slug: string; settings: StoreSettings }) {
@@ -37,6 +45,8 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
     settings.whatsapp ? nationalDigits(settings.whatsapp) : '',
   );
   const [maintenance, setMaintenance] = useState(settings.maintenance);
+  const [holdMargin, setHoldMargin] = useState(String(settings.weight_hold_margin_percent));
+  const [answerMinutes, setAnswerMinutes] = useState(String(settings.substitution_answer_minutes));
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const ids = useId();
 
@@ -51,7 +61,21 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
     if (whatsapp !== '' && whatsapp.length !== NATIONAL_DIGITS) {
       fields.whatsapp = copy.whatsappIncomplete;
     }
-    if (Object.keys(fields).length > 0 || lead === null || ahead === null) {
+    const margin = whole(holdMargin);
+    const minutes = whole(answerMinutes);
+    if (margin === null || margin > WEIGHT_HOLD_MARGIN_MAX_PERCENT) {
+      fields.weight_hold_margin_percent = copy.holdMarginInvalid;
+    }
+    if (minutes === null || minutes < 1 || minutes > SUBSTITUTION_ANSWER_MAX_MINUTES) {
+      fields.substitution_answer_minutes = copy.answerMinutesInvalid;
+    }
+    if (
+      Object.keys(fields).length > 0 ||
+      lead === null ||
+      ahead === null ||
+      margin === null ||
+      minutes === null
+    ) {
       setProblems({ fields, general: [] });
       return;
     }
@@ -64,6 +88,8 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
         payment_methods: methods,
         whatsapp: whatsapp === '' ? null : `+${COUNTRY_CALLING_CODE}${whatsapp}`,
         maintenance,
+        weight_hold_margin_percent: margin,
+        substitution_answer_minutes: minutes,
       },
       {
         onSuccess: () => notify.success(copy.saved),
@@ -147,6 +173,28 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
             </label>
           );
         })}
+      </Group>
+      <Group title={copy.weightTitle}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={copy.holdMargin}
+            hint={copy.holdMarginHint}
+            inputMode="numeric"
+            autoComplete="off"
+            value={holdMargin}
+            onChange={(event) => setHoldMargin(event.target.value)}
+            error={problems.fields.weight_hold_margin_percent}
+          />
+          <TextField
+            label={copy.answerMinutes}
+            hint={copy.answerMinutesHint}
+            inputMode="numeric"
+            autoComplete="off"
+            value={answerMinutes}
+            onChange={(event) => setAnswerMinutes(event.target.value)}
+            error={problems.fields.substitution_answer_minutes}
+          />
+        </div>
       </Group>
       <Group title={copy.contactTitle}>
         <PhoneInputField
