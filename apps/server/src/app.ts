@@ -125,6 +125,13 @@ export function loggerOptions(config: Config): LoggerOptions {
 }
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Wakes the orders board's live streams, in this process and (with Redis) every other. */
+    orderEvents: OrderEventsBroadcast;
+  }
+}
+
 export async function buildApp({
   config,
   database,
@@ -222,6 +229,8 @@ export async function buildApp({
   // The orders board's live streams wake through it, here and (with Redis) in every process.
   const orderEvents = createOrderEventsBroadcast(config.redisUrl, app.log);
   app.addHook('onClose', () => orderEvents.close());
+  // The process's background jobs wake the streams too (an unanswered substitute applied).
+  app.decorate('orderEvents', orderEvents);
 
   await app.register(
     async (api) =>

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log: app.log,
     cardProvider: createCardProvider(config, database.db),
+    orderEvents: app.orderEvents,
   });
 
   let closing = false;

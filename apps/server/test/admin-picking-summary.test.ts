@@ -132,6 +132,7 @@ describe('GET /picking', () => {
           name: offer.name,
           sku: expect.anything() as unknown,
           unit: expect.any(String) as unknown,
+          sold_by: 'unit',
           qty,
           order_count,
         })),

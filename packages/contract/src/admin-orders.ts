@@ -292,8 +292,8 @@ export const PickingProductSchema = z.object({
   sku: z.string().nullable(),
   unit: z.string().nullable(),
   qty: z.number().int(),
-  /** Absent: by the piece. 'weight': `qty` is grams (issue 25). */
-  sold_by: z.enum(SOLD_BY).optional(),
+  /** 'weight': `qty` is grams (issue 25). */
+  sold_by: z.enum(SOLD_BY),
   /** How many of the slot's orders carry it. */
   order_count: z.number().int(),
 });
@@ -313,8 +313,8 @@ export const PickingOrderSchema = z.object({
       sku: z.string().nullable(),
       unit: z.string().nullable(),
       qty: z.number().int(),
-      /** Absent: by the piece. 'weight': `qty` is grams (issue 25). */
-      sold_by: z.enum(SOLD_BY).optional(),
+      /** 'weight': `qty` is grams (issue 25). */
+      sold_by: z.enum(SOLD_BY),
     }),
   ),
 });

@@ -43,6 +43,7 @@ export async function pickingList(
       name: line.name,
       sku: line.sku,
       unit: line.unit,
+      sold_by: line.sold_by,
       qty: 0,
       order_count: 0,
     };
@@ -83,6 +84,7 @@ export async function pickingList(
           name: line.name,
           sku: line.sku,
           unit: line.unit,
+          sold_by: line.sold_by,
           qty: line.qty,
         })),
     })),
