@@ -320,8 +320,9 @@ class Shop {
           max_per_order: pickNumber(data, i, 'max_per_order'),
           available: pick(data, i, 'available') === true,
         };
-        // Every line holds 1 unit, so any offer that can be bought at all will do.
-        if (maxQtyFor(item) >= 1) {
+        // Every line holds 1 unit, so any offer sold by the piece (a weight offer's qty is
+        // grams, issue 25) that can be bought at all will do.
+        if (pick(data, i, 'sold_by') === 'unit' && maxQtyFor(item) >= 1) {
           offers.push({ id: pickNumber(data, i, 'id') });
         }
       }

@@ -894,6 +894,8 @@ class Shop {
       if (!Array.isArray(data)) throw new Error('unexpected API response: data is not a list');
       for (let i = 0; i < data.length; i += 1) {
         if (pick(data, i, 'available') !== true) continue;
+        // Pieces: the carts hold whole units (a weight offer's qty is grams, issue 25).
+        if (pick(data, i, 'sold_by') !== 'unit') continue;
         all.push({
           id: pickNumber(data, i, 'id'),
           price_cents: pickNumber(data, i, 'price_cents'),

@@ -21,6 +21,19 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), scale: 'css' });
 }
 
+/** From a weight offer's page: "Agregar al carrito" (its least weight), then steps up to `grams`. */
+async function addWeight(page: Page, slug: string, name: string, grams: string[]): Promise<void> {
+  await page.goto(`/tienda/interna/product/${slug}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  const stepper = page.getByRole('group', { name: `Peso de ${name}` });
+  for (const next of grams) {
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: new RegExp(`^Agregar .+ de ${name}$`) }).click();
+    await expect(stepper).toContainText(next);
+  }
+  await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** From the product's page: "Agregar al carrito", then more units up to `units`. */
 async function addToCart(page: Page, slug: string, name: string, units: number): Promise<void> {
   await page.goto(`/tienda/interna/product/${slug}`);
@@ -48,12 +61,12 @@ test('home, product, cart, checkout summary and order detail at 360 px', async (
   await shoot(page, 'home');
 
   await page.goto('/tienda/interna/product/aguacate-hass-kg');
-  await expect(page.getByText('¡Últimas 3 piezas!')).toBeVisible();
+  await expect(page.getByText('¡Quedan 3 kg!')).toBeVisible();
   await shoot(page, 'product');
 
-  await addToCart(page, 'aguacate-hass-kg', 'Aguacate Hass', 2);
-  await addToCart(page, 'manzana-red-delicious-kg', 'Manzana Red Delicious', 2);
-  await addToCart(page, 'queso-panela-400g', 'Queso panela', 1);
+  await addWeight(page, 'aguacate-hass-kg', 'Aguacate Hass', ['500 g', '750 g']);
+  await addWeight(page, 'manzana-red-delicious-kg', 'Manzana Red Delicious', ['500 g', '750 g']);
+  await addToCart(page, 'queso-panela-400g', 'Queso panela', 2);
   await page.goto('/tienda/interna/cartlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
   await shoot(page, 'cart');

@@ -3,6 +3,7 @@ import {
   SUBSTITUTION_PREFERENCES,
   type SubstitutionPreference,
 } from '@canasta/contract';
+import { useId } from 'react';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { es } from '../../../i18n/es';
 
@@ -19,10 +20,11 @@ export function SubstitutionOptions({
   onChange: (next: SubstitutionPreference) => void;
   disabled?: boolean;
 }) {
+  const hintId = useId();
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby="substitution-hint">
+    <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="mb-1 text-lg font-bold">{es.checkout.substitutionTitle}</legend>
-      <p id="substitution-hint" className="text-sm text-dark/75">
+      <p id={hintId} className="text-sm text-dark/75">
         {es.checkout.substitutionHint}
       </p>
       {SUBSTITUTION_PREFERENCES.map((choice) => (
