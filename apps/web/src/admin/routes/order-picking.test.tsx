@@ -353,6 +353,11 @@ it('asks for every weight before finishing', async () => {
   expect(
     await within(line(/Aguacate Hass/)).findByText('Escribe lo que pesó, en gramos (0 si falta).'),
   ).toBeTruthy();
+  // Staff are taken to the weight to enter.
+  const weight = within(line(/Aguacate Hass/)).getByRole('textbox', { name: /^Peso en gramos/ });
+  await waitFor(() => {
+    expect(document.activeElement).toBe(weight);
+  });
   expect(saved).toEqual([]);
   expect(finishedCalls()).toBe(0);
 });

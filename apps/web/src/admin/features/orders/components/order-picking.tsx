@@ -56,6 +56,12 @@ export function OrderPicking({ slug, order }: { slug: string; order: AdminOrder 
   const [draft, setDraft] = useState<PickingDraft>(() => draftOf(order));
   const [problems, setProblems] = useState<PickingProblems>({});
   const [general, setGeneral] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save takes staff to the first field to fix (decision 050), not only the list.
+  useEffect(() => {
+    if (Object.keys(problems).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
   // Set before React renders again: a second tap in the same frame finds it taken.
   const inFlight = useRef(false);
   const [pending, setPending] = useState<'save' | 'finish' | null>(null);
@@ -123,6 +129,7 @@ export function OrderPicking({ slug, order }: { slug: string; order: AdminOrder 
         </p>
       ) : null}
       <form
+        ref={formRef}
         noValidate
         aria-label={t.lines}
         className="flex flex-col gap-4"
