@@ -64,7 +64,7 @@ export const RECORD_STEPS: RecordStep[] = [
     method: 'PUT',
     route: '/api/admin/stores/{slug}/orders/{number}/picking',
     url: (slug, r) => `${base(slug)}/orders/${r.number}/picking`,
-    // The order is looked up before its lines: any line id is well formed here.
+    // The order is looked up before its lines: every line id is well formed here.
     body: json({ lines: [{ line_id: 1, picked_qty: 0 }] }),
   },
   {

@@ -38,6 +38,8 @@ import { couponRefusal } from './coupon-rules';
  */
 export interface PricingContext {
   store: Store;
+  /** The store's card-hold margin on weight lines, read with the store. */
+  holdMarginPercent: number;
   settings: Settings;
   /** The store's zones; only read for home delivery. */
   zones: Zone[];
@@ -82,7 +84,7 @@ export async function cartView(
   const [settings, delivery, holdMarginPercent] = await Promise.all([
     context?.settings ?? getSettings(db),
     deliveryTerms(db, cart, client, context),
-    getWeightHoldMarginPercent(db, cart.store_id),
+    context?.holdMarginPercent ?? getWeightHoldMarginPercent(db, cart.store_id),
   ]);
   const totals = priceCart({
     lines,

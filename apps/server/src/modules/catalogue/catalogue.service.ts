@@ -66,12 +66,13 @@ export interface SlotRules {
 export async function getStoreWithSlotRules(
   db: Kysely<DB>,
   storeId: number,
-): Promise<{ store: Store; slotRules: SlotRules }> {
+): Promise<{ store: Store; slotRules: SlotRules; holdMarginPercent: number }> {
   const row = await repo.findStoreById(db, storeId);
   if (!row) throw new AppError('store_not_found', messages.storeNotFound);
   return {
     store: toStore(row),
     slotRules: { cutoffTime: row.cutoff_time, leadDays: row.lead_days, daysAhead: row.days_ahead },
+    holdMarginPercent: row.weight_hold_margin_percent,
   };
 }
 

@@ -16,9 +16,9 @@ import { notify } from '../notifications/notifications.service';
 import type { AdminContext } from '../operators/admin-context';
 import { getAdminOrder } from './admin-orders.service';
 import { recordOrderEvent } from './order-events.service';
-import { noticeRecipients, statusNotice } from './order-notices';
+import { noticeRecipients } from './order-notices';
 import { orderNumber } from './order-number';
-import type { AdvanceDeps } from './order-status.service';
+import { type AdvanceDeps, recordStatusChange } from './order-status.service';
 import { substituteOf } from './order-view';
 import * as repo from './orders.repository';
 
@@ -69,19 +69,17 @@ export async function startPreparing(
   const stamp = now.toISOString();
   const changes: Updateable<OrdersTable> = {};
   if (order.picking_started_at === null) changes.picking_started_at = stamp;
-  if (order.status === 'confirmed') {
-    changes.status = 'preparing';
-    await repo.insertHistory(trx, order.id, 'preparing', stamp, {
-      userId: ctx.actor.user_id,
-      name: ctx.actor.name,
-      reason: null,
-    });
-    const notice = statusNotice(order, 'preparing');
-    for (const userId of noticeRecipients(order)) {
-      await notify(trx, { userId, orderId: order.id, title: notice.title, body: notice.body, now });
-    }
-  }
+  if (order.status === 'confirmed') changes.status = 'preparing';
   if (Object.keys(changes).length > 0) await repo.updateOrder(trx, order.id, changes);
+  if (changes.status) {
+    await recordStatusChange(trx, {
+      order,
+      status: changes.status,
+      actor: ctx.actor,
+      reason: null,
+      now,
+    });
+  }
   return changes.status ?? order.status;
 }
 

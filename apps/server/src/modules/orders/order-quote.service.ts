@@ -45,7 +45,7 @@ export async function loadOrderContext(
   const parties = resolveParties(caller, client);
   // Pickup has no zones and no address; any other cart is priced for home delivery.
   const delivers = cart.deliveryType !== 'pickup';
-  const [{ store, slotRules }, settings, zones, address] = await Promise.all([
+  const [{ store, slotRules, holdMarginPercent }, settings, zones, address] = await Promise.all([
     getStoreWithSlotRules(db, cart.storeId),
     getSettings(db),
     delivers ? listStoreZones(db, cart.storeId) : [],
@@ -64,6 +64,7 @@ export async function loadOrderContext(
     settings,
     pricing: {
       store,
+      holdMarginPercent,
       settings,
       zones,
       address,

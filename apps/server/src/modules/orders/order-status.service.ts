@@ -114,19 +114,9 @@ export async function moveOrder(
     }
     const paid = status === 'delivered' && order.payment_method === 'cash';
     await repo.updateOrder(trx, order.id, { status, ...(paid ? { payment_status: 'paid' } : {}) });
-    await repo.insertHistory(trx, order.id, status, stamp, {
-      userId: ctx.actor.user_id,
-      name: ctx.actor.name,
-      reason,
-    });
     if (status === 'delivered') await creditMentorCommission(trx, order, now);
     const given = status === 'cancelled' ? await cancel(trx, order, now) : null;
-    const notice = statusNotice(order, status);
-    const body =
-      status === 'cancelled' && reason ? messages.orderCancelledWithReason(reason) : notice.body;
-    for (const userId of noticeRecipients(order)) {
-      await notify(trx, { userId, orderId: order.id, title: notice.title, body, now });
-    }
+    await recordStatusChange(trx, { order, status, actor: ctx.actor, reason, now });
     const paymentStatus = given?.paymentStatus ?? (paid ? 'paid' : order.payment_status);
     await recordAudit(
       trx,
@@ -164,6 +154,35 @@ export async function moveOrder(
     await orderEvents.announce(found.store_id);
   }
   return found.id;
+}
+
+/**
+ * In a move's transaction, once the order row has its new status: the history row naming the
+ * actor and the reason, and the customer's and placer's notices (a cancellation says its reason).
+ * `moveOrder` writes it, and so does picking when it starts preparing a confirmed order.
+ */
+export async function recordStatusChange(
+  trx: Kysely<DB>,
+  change: {
+    order: OrderRow;
+    status: OrderStatus;
+    actor: MoveContext['actor'];
+    reason: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { order, status, actor, reason, now } = change;
+  await repo.insertHistory(trx, order.id, status, now.toISOString(), {
+    userId: actor.user_id,
+    name: actor.name,
+    reason,
+  });
+  const notice = statusNotice(order, status);
+  const body =
+    status === 'cancelled' && reason ? messages.orderCancelledWithReason(reason) : notice.body;
+  for (const userId of noticeRecipients(order)) {
+    await notify(trx, { userId, orderId: order.id, title: notice.title, body, now });
+  }
 }
 
 /**
