@@ -74,9 +74,16 @@ export const notify = {
   },
 };
 
-/** Removes every toast on screen (tests call it between cases; sonner's state is global). */
-export async function dismissAllToasts(): Promise<void> {
+/** Sonner takes a dismissed toast off its list this long after, on a timer of its own. */
+const SONNER_EXIT_MS = 200;
+
+/**
+ * Removes every toast on screen (tests call it between cases; sonner's state is global). With
+ * `settle`, also waits out sonner's exit timers, so none fires after a test file's page is gone.
+ */
+export async function dismissAllToasts({ settle = false } = {}): Promise<void> {
   if (!sonner) return;
   const { toast } = await sonner;
   toast.dismiss();
+  if (settle) await new Promise((resolve) => setTimeout(resolve, SONNER_EXIT_MS + 50));
 }

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { useCartStore } from '../features/cart/stores/cart-store';
@@ -35,6 +35,9 @@ afterEach(async () => {
     throw new Error(`Unexpected console.error during the test:\n${messages}`);
   }
 });
+
+// A toast that closed in the last test removes itself a moment later: not after the page is gone.
+afterAll(() => dismissAllToasts({ settle: true }));
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message;
