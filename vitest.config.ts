@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'server:sqlite',
           include: serverTests,
+          // A test of one database only says so in its name (backup-restore.postgres.test.ts).
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.sqlite.ts'],
           setupFiles: ['apps/server/test/fail-on-console-error.ts'],
@@ -64,6 +66,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: ['apps/server/test/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],
                 environment: 'node',
                 globalSetup: ['apps/server/test/global-setup.postgres.ts'],
                 setupFiles: ['apps/server/test/fail-on-console-error.ts'],

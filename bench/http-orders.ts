@@ -3,7 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/database';
 import { SESSION_TTL_DAYS, hashToken } from '../apps/server/src/modules/auth/session.service';
 import {
@@ -16,6 +26,7 @@ import {
 import { getJson, pick, pickNumber, pickString } from './lib/get-json';
 import type { Outcome, Table } from './lib/results';
 import { createScratchDatabase, runPostgresLane } from './lib/scratch-postgres';
+import { WEB_DIST } from './lib/paths';
 import { type RunningServer, startServer } from './lib/start-server';
 
 /**
@@ -58,6 +69,12 @@ const RACE_UNITS = 10;
 const SHARED_BUYERS = 60;
 const SHARED_OFFERS = 3;
 const SHARED_UNITS_PER_LINE = 2;
+/**
+ * What one order costs each database: this many more orders, each like a measured run's, placed
+ * one at a time through the app in this process, on the same database, counting the statements.
+ */
+const COST_ORDERS = 20;
+
 /** After unanswered orders, how long the orders in the database must stay put to call it done. */
 const SETTLED_AFTER_MS = 3_000;
 const SETTLE_LIMIT_MS = 45_000;
@@ -106,7 +123,7 @@ interface Line {
   qty: number;
 }
 
-interface Buyer {
+export interface Buyer {
   userId: number;
   token: string;
   cartId: string;
@@ -114,7 +131,7 @@ interface Buyer {
   slot: Slot;
 }
 
-interface Check {
+export interface Check {
   passed: boolean;
   /** What was compared, one line each; the wrong ones first, marked WRONG. */
   findings: string[];
@@ -180,6 +197,17 @@ interface SharedRow {
   check: Check;
 }
 
+/** What one order costs the database, counted over COST_ORDERS orders placed one at a time. */
+interface CostRow {
+  orders: number;
+  /** SQL statements the app ran per order (a transaction's BEGIN and COMMIT not counted). */
+  statements_per_order: number;
+  /** PostgreSQL only: queries sent to the server and answered, BEGIN and COMMIT included. */
+  round_trips_per_order: number | null;
+  /** Per order, by kind and first table (e.g. `insert orders`), in the order they ran. */
+  statements: string[];
+}
+
 interface DatabaseRun {
   database: string;
   budgeted: boolean;
@@ -192,6 +220,7 @@ interface DatabaseRun {
   rows: ThroughputRow[];
   race: RaceRow;
   shared: SharedRow;
+  cost: CostRow;
 }
 
 /** One server on one database, with a second connection of ours to prepare and check. */
@@ -201,6 +230,9 @@ interface Target {
   server: RunningServer;
   database: Database;
   logFile: string;
+  /** The server's DATABASE_URL, for the cost count's own connection. */
+  databaseUrl: string;
+  uploadsDir: string;
   /** PostgreSQL only: where to sample pg_stat_activity. */
   postgresUrl?: string;
 }
@@ -259,6 +291,7 @@ export async function runHttpOrders(context: HttpOrdersContext): Promise<Outcome
     `Stock race: ${RACE_BUYERS} buyers, each with a ready cart holding 1 unit of the same offer plus a well-stocked filler line (to pass the minimum), the offer's stock set to ${RACE_UNITS} once the carts are filled, then all ${RACE_BUYERS} orders sent at once (${RACE_BUYERS} connections). Expected: exactly ${RACE_UNITS} × 201 and ${RACE_BUYERS - RACE_UNITS} × 409, the offer's stock at 0, ${RACE_UNITS} orders in the database, and the filler's stock down by exactly the placed orders' units.`,
     `Shared offers: ${SHARED_BUYERS} buyers, each with a ready cart holding ${SHARED_UNITS_PER_LINE} units of each of the same ${SHARED_OFFERS} offers (as popular products are in many carts), in one of their ${permutations(Array.from({ length: SHARED_OFFERS }, (_, i) => i)).length} possible orders, the carts spread round-robin over the open slots; all ${SHARED_BUYERS} orders sent at once. Stock is plentiful, so every order should be placed. A request unanswered within ${CLOSED_LOOP_TIMEOUT_MS / 1000} s counts as unanswered; the database is then checked once it has stopped changing for ${SETTLED_AFTER_MS / 1000} s (at most ${SETTLE_LIMIT_MS / 1000} s). ${sharedNote(runs)}`,
     `${activityNote(runs)}`,
+    `Cost per order: after the races, ${COST_ORDERS} more buyers' carts (the measured runs' lines, the first slot, cash) are placed one at a time through the app built inside the benchmark's process on the same database, with a Kysely plugin counting the statements the app runs (as apps/server/test/order-sql-count.test.ts does; a transaction's BEGIN and COMMIT are not statements) and, on PostgreSQL, a count of the queries its connections send and wait for, BEGIN and COMMIT included: the round trips. SQLite runs in the server's process: no round trips. Last order's statements: ${runs.map((run) => `${nameOf(run)}: ${run.cost.statements.join(', ')}`).join('; ')}.`,
     `Server: the built apps/server/dist/server.js, NODE_ENV=development, LOG_LEVEL=info, pino JSON request logs to a file; a fresh server per database (SQLite on its own file; PostgreSQL on a scratch database, through the server's pool of 10 connections).`,
     `Machine: the server and the load generator (this process) share ${os.cpus().length} cores, with PostgreSQL's own processes in its rows. The generator's own event-loop delay, which would land in the latencies, stayed at p99 ≤ ${Math.max(0, ...loops.map((l) => l.generatorDelayMs.p99))} ms, max ≤ ${Math.max(0, ...loops.map((l) => l.generatorDelayMs.max))} ms. ${seen.length > 0 ? `1-minute load average around the measured runs: ${Math.min(...seen)} to ${Math.max(...seen)} (per row in the JSON); the benchmark itself accounts for about 2, and anything above that is other work competing for the cores, which lowers orders/s and raises latencies.` : ''}`,
     `PostgreSQL: ${postgres}.`,
@@ -271,7 +304,12 @@ export async function runHttpOrders(context: HttpOrdersContext): Promise<Outcome
     goal: HTTP_ORDERS_GOAL,
     passed: failures.length === 0,
     failures,
-    tables: [...runs.map(throughputTable), raceTable(runs), sharedTable(runs)],
+    tables: [
+      sideBySideTable(runs),
+      ...runs.map(throughputTable),
+      raceTable(runs),
+      sharedTable(runs),
+    ],
     notes: notes.filter((note) => note !== ''),
     data: {
       goal_p99_ms: P99_BUDGET_MS,
@@ -309,7 +347,15 @@ async function runSqlite(context: HttpOrdersContext): Promise<DatabaseRun> {
     // The server has migrated and seeded the file by now.
     const database = openDatabase(databaseUrl);
     try {
-      return await runDatabase({ label: 'SQLite', budgeted: true, server, database, logFile });
+      return await runDatabase({
+        label: 'SQLite',
+        budgeted: true,
+        server,
+        database,
+        logFile,
+        databaseUrl,
+        uploadsDir: context.uploadsDir,
+      });
     } finally {
       await database.close();
     }
@@ -341,6 +387,8 @@ async function runPostgres(
           server,
           database,
           logFile,
+          databaseUrl: scratch.url,
+          uploadsDir: context.uploadsDir,
           postgresUrl: scratch.url,
         });
       } finally {
@@ -364,7 +412,7 @@ async function runDatabase(target: Target): Promise<DatabaseRun> {
     `bench: http orders ${name}: ${shop.offers.length} offers for the carts, ${shop.slots.length} open slots from ${first.date} ${first.start}`,
   );
   const measured = WARMUP_BUYERS + BUYERS_PER_RUN * SCENARIOS.length;
-  const users = await createUsers(database, measured + RACE_BUYERS + SHARED_BUYERS);
+  const users = await createUsers(database, measured + RACE_BUYERS + SHARED_BUYERS + COST_ORDERS);
   const buyers = await shop.prepareBuyers(
     users.slice(0, measured),
     (index) => shop.cartLines(index),
@@ -407,9 +455,17 @@ async function runDatabase(target: Target): Promise<DatabaseRun> {
   console.log(
     `bench: http orders ${name}, stock race: ${race.placed} × 201, ${race.refused_409} × 409, ${race.other} other, stock ${race.stock_after}, check ${race.check.passed ? 'ok' : 'WRONG'}`,
   );
-  const shared = await runShared(target, shop, users.slice(measured + RACE_BUYERS));
+  const shared = await runShared(
+    target,
+    shop,
+    users.slice(measured + RACE_BUYERS, measured + RACE_BUYERS + SHARED_BUYERS),
+  );
   console.log(
     `bench: http orders ${name}, shared offers: ${statusText(shared.placed, shared.refusals)} in ${shared.result.elapsedMs} ms, ${shared.deadlocks_logged} deadlocks logged, check ${shared.check.passed ? 'ok' : 'WRONG'}`,
+  );
+  const cost = await measureCost(target, shop, users.slice(measured + RACE_BUYERS + SHARED_BUYERS));
+  console.log(
+    `bench: http orders ${name}, cost per order: ${cost.statements_per_order} statements${cost.round_trips_per_order === null ? '' : `, ${cost.round_trips_per_order} round trips`}`,
   );
   return {
     database: target.label,
@@ -422,6 +478,7 @@ async function runDatabase(target: Target): Promise<DatabaseRun> {
     rows,
     race,
     shared,
+    cost,
   };
 }
 
@@ -676,7 +733,98 @@ async function sampleActivity<T>(
   }
 }
 
-function orderRequest(buyer: Buyer): OneRequest {
+/**
+ * Places COST_ORDERS orders like the measured runs' (ready carts of the same lines, the first
+ * slot, cash), one at a time, through the app built in this process on the server's database,
+ * counting each statement it runs (a Kysely plugin, as the server's statement-count test does)
+ * and, on PostgreSQL, each query its connections send (BEGIN and COMMIT too): the round trips.
+ */
+async function measureCost(target: Target, shop: Shop, users: User[]): Promise<CostRow> {
+  const buyers = await shop.prepareBuyers(
+    users,
+    (index) => shop.cartLines(index),
+    () => shop.slotFor(0),
+  );
+  const counter = new StatementCounter();
+  const own = openDatabase(target.databaseUrl, { poolSize: 2 });
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: target.databaseUrl,
+      UPLOADS_DIR: target.uploadsDir,
+      WEB_DIST_DIR: WEB_DIST,
+      WRITES_PER_IP_PER_MINUTE: '100000',
+    }),
+    database: { ...own, db: own.db.withPlugin(counter) },
+    logger: false,
+  });
+  let roundTrips = 0;
+  const { prototype } = pg.Client;
+  // Put back as it was below; called only with its own `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const query = prototype.query;
+  try {
+    await app.ready();
+    const counting = function (this: pg.Client, ...args: unknown[]): unknown {
+      roundTrips += 1;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    prototype.query = counting as typeof query;
+    let perOrder: string[] = [];
+    for (const buyer of buyers) {
+      counter.statements = [];
+      const request = orderRequest(buyer);
+      const res = await app.inject({
+        method: 'POST',
+        url: request.path,
+        headers: { ...request.headers, 'content-type': 'application/json' },
+        payload: request.body ?? '',
+      });
+      if (res.statusCode !== 201) {
+        throw new Error(
+          `cost count: an order answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+        );
+      }
+      perOrder = counter.statements;
+      counter.total += counter.statements.length;
+    }
+    const per = (n: number) => Math.round((n / buyers.length) * 10) / 10;
+    return {
+      orders: buyers.length,
+      statements_per_order: per(counter.total),
+      round_trips_per_order: target.postgresUrl ? per(roundTrips) : null,
+      statements: perOrder,
+    };
+  } finally {
+    prototype.query = query;
+    await app.close();
+    await own.close();
+  }
+}
+
+/** Notes each statement the app runs as its kind and first table (e.g. `update inventories`). */
+class StatementCounter implements KyselyPlugin {
+  statements: string[] = [];
+  total = 0;
+  private readonly kinds = new WeakMap<object, string>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const table = /"TableNode".*?"IdentifierNode","name":"(\w+)"/.exec(JSON.stringify(node));
+    const kind = node.kind.replace(/QueryNode$|Node$/, '').toLowerCase();
+    this.kinds.set(queryId, `${kind} ${table?.[1] ?? ''}`.trim());
+    return node;
+  }
+
+  transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.statements.push(this.kinds.get(queryId) ?? 'unknown');
+    return Promise.resolve(result);
+  }
+}
+
+export function orderRequest(buyer: Buyer): OneRequest {
   return {
     method: 'POST',
     path: `${SHOP}/client-orders`,
@@ -690,7 +838,7 @@ function orderRequest(buyer: Buyer): OneRequest {
  * refusal (an unanswered request may have placed one), one per cart, and every offer's stock
  * down by exactly the units of the carts that became orders, which their order lines hold.
  */
-async function checkRun(
+export async function checkRun(
   database: Database,
   storeId: number,
   buyers: Buyer[],
@@ -768,7 +916,7 @@ async function checkRun(
 const sortFindings = (findings: string[]) =>
   [...findings].sort((a, b) => Number(b.startsWith('WRONG')) - Number(a.startsWith('WRONG')));
 
-async function stockOf(database: Database, storeId: number): Promise<Map<number, number>> {
+export async function stockOf(database: Database, storeId: number): Promise<Map<number, number>> {
   const rows = await database.db
     .selectFrom('inventories')
     .select(['id', 'stock'])
@@ -803,13 +951,13 @@ async function ordersOf(database: Database, buyers: Buyer[]) {
   };
 }
 
-interface User {
+export interface User {
   id: number;
   token: string;
 }
 
 /** Users with a live session each, written the way the server's sessions are. */
-async function createUsers(database: Database, count: number): Promise<User[]> {
+export async function createUsers(database: Database, count: number): Promise<User[]> {
   const now = new Date();
   const stamp = now.toISOString();
   const expires = new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000).toISOString();
@@ -854,7 +1002,7 @@ interface Offer {
 }
 
 /** The demo store prepared for ordering: its offers, one open slot, and ready carts. */
-class Shop {
+export class Shop {
   private constructor(
     private readonly url: string,
     readonly storeId: number,
@@ -1089,7 +1237,7 @@ async function call(
 }
 
 /** Non-201 answers by status and the error's code, e.g. `409 conflict`. */
-function refusalCodes(answers: Answer[]): Record<string, number> {
+export function refusalCodes(answers: Answer[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const answer of answers) {
     if (answer.status === 201) continue;
@@ -1191,6 +1339,35 @@ function throughputTable(run: DatabaseRun): Table {
       checkText(row.check),
       row.passed === null ? 'no budget' : row.passed ? 'pass' : 'FAIL',
     ]),
+  };
+}
+
+/**
+ * The databases side by side: the budget's run (20 buyers at once, one slot) and what one order
+ * costs each database.
+ */
+function sideBySideTable(runs: DatabaseRun[]): Table {
+  return {
+    caption: `${BUDGET_CONCURRENCY} buyers at once into one delivery slot, and what one order costs each database`,
+    columns: [
+      'database',
+      'orders/s',
+      'p50 ms',
+      'p99 ms',
+      'statements per order',
+      'round trips per order',
+    ],
+    rows: runs.map((run) => {
+      const row = run.rows.find((r) => r.concurrency === BUDGET_CONCURRENCY && r.slots === 'one');
+      return [
+        nameOf(run),
+        row ? Math.round(row.result.requestsPerSecond) : '–',
+        row?.result.latencyMs.p50 ?? '–',
+        row?.result.latencyMs.p99 ?? '–',
+        run.cost.statements_per_order,
+        run.cost.round_trips_per_order ?? 'none (in process)',
+      ];
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import { HTTP_CART_GOAL, runHttpCart } from './http-cart';
 import { HTTP_CATALOGUE_GOAL, runHttpCatalogue } from './http-catalogue';
 import { HTTP_ORDERS_GOAL, runHttpOrders } from './http-orders';
 import { HTTP_IMPORTS_GOAL, runHttpImports } from './http-imports';
+import { HTTP_PROCESSES_GOAL, runHttpProcesses } from './http-processes';
 import { LIGHTHOUSE_GOAL, runLighthouse } from './lighthouse';
 import { installCleanupHandlers, makeTempDir, removeTempDir } from './lib/cleanup';
 import { type Outcome, writeOutcome, writeSummary } from './lib/results';
@@ -60,6 +61,13 @@ const benchmarks: Benchmark[] = [
     goal: HTTP_ORDERS_GOAL,
     // Its own servers and databases: it changes stock and slot capacities and places orders.
     run: () => runHttpOrders({ work, uploadsDir, cpuProfileDir }),
+  },
+  {
+    name: 'http-processes',
+    title: 'HTTP: one and two server processes',
+    goal: HTTP_PROCESSES_GOAL,
+    // Its own servers (the cluster entry) and databases: it places orders.
+    run: () => runHttpProcesses({ work, uploadsDir, cpuProfileDir }),
   },
   {
     name: 'http-imports',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: dependency audit, typecheck, lint, build, unit + component + API tests (SQLite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser suite against the built app. Every step runs
+// PostgreSQL when TEST_DATABASE_URL is set), the fleet acceptance suite (needs TEST_DATABASE_URL
+// and Redis), then the browser suite against the built app. Every step runs
 // even after a failure, so one run reports everything; the last line adds up every runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,12 +30,25 @@ step('lint', 'npm', ['run', '--silent', 'lint']);
 // production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it. Before
 // the API tests: the server's rendered pages are tested with the real web build.
 step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
+// The balancer tests (in vitest) and the fleet suite put Debian's nginx in front of the server.
+step('ensure nginx', 'bash', ['scripts/ensure-nginx.sh']);
 step('unit, component and API tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+]);
+// Three real API processes behind nginx on a scratch PostgreSQL database and Redis, under load,
+// with one killed and one restarted (decision 058): after the other tests, on the same build.
+step('fleet acceptance (three processes behind nginx, PostgreSQL, Redis)', 'npx', [
+  'vitest',
+  'run',
+  '-c',
+  'test/fleet/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'fleet.json')}`,
 ]);
 step('ensure Chromium', 'bash', ['scripts/ensure-chromium.sh']);
 step('end-to-end tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', '@canasta/e2e'], {
@@ -47,6 +61,12 @@ const vitest = readJson('vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+} else failed += 1;
+const fleet = readJson('fleet.json');
+if (fleet) {
+  passed += fleet.numPassedTests;
+  // A setup that failed (no database, no Redis, no build) leaves its tests unrun: one failure.
+  failed += fleet.numFailedTests || Math.min(1, fleet.numFailedTestSuites);
 } else failed += 1;
 const playwright = readJson('playwright.json');
 if (playwright) {

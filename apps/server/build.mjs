@@ -9,7 +9,14 @@ const external = Object.keys({ ...pkg.dependencies }).filter(
 );
 
 await build({
-  entryPoints: ['src/server.ts', 'src/scripts/db-migrate.ts', 'src/scripts/db-seed.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cluster.ts',
+    'src/scripts/db-migrate.ts',
+    'src/scripts/db-seed.ts',
+    'src/scripts/db-backup.ts',
+    'src/scripts/db-restore.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

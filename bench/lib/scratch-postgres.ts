@@ -9,19 +9,22 @@ export interface ScratchDatabase {
 }
 
 /**
- * Creates an empty `canasta_bench` database through the admin URL (BENCH_DATABASE_URL),
- * dropping a leftover one first; `drop()` removes it again.
+ * Creates an empty `canasta_bench` database (or `name`) through the admin URL
+ * (BENCH_DATABASE_URL), dropping a leftover one first; `drop()` removes it again.
  */
-export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  name = SCRATCH_DATABASE,
+): Promise<ScratchDatabase> {
   await runAdmin(adminUrl, [
-    `drop database if exists ${SCRATCH_DATABASE} with (force)`,
-    `create database ${SCRATCH_DATABASE}`,
+    `drop database if exists ${name} with (force)`,
+    `create database ${name}`,
   ]);
   const url = new URL(adminUrl);
-  url.pathname = `/${SCRATCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runAdmin(adminUrl, [`drop database if exists ${SCRATCH_DATABASE} with (force)`]),
+    drop: () => runAdmin(adminUrl, [`drop database if exists ${name} with (force)`]),
   };
 }
 

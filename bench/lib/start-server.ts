@@ -15,10 +15,14 @@ export interface StartServerOptions {
   cpuProfileDir?: string | undefined;
   /** Extra server settings for this run, e.g. `{ CATALOGUE_CACHE_MS: '0' }`. */
   env?: Record<string, string>;
+  /** The built entry to run instead of dist/server.js, e.g. dist/cluster.js. */
+  entry?: string;
 }
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (a cluster's primary), for reading its CPU time from /proc. */
+  pid: number;
   /** The environment that matters for the numbers, recorded with the results. */
   settings: {
     NODE_ENV: string;
@@ -37,9 +41,10 @@ const READY_TIMEOUT_MS = 120_000;
 
 /** Starts the built server (apps/server/dist/server.js) as a child process on loopback. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  if (!fs.existsSync(SERVER_ENTRY)) {
+  const entry = options.entry ?? SERVER_ENTRY;
+  if (!fs.existsSync(entry)) {
     throw new Error(
-      `${SERVER_ENTRY} is missing: run \`npm run bench\` from the repo root (it builds first) ` +
+      `${entry} is missing: run \`npm run bench\` from the repo root (it builds first) ` +
         'or `npm run build -w @canasta/server`.',
     );
   }
@@ -50,7 +55,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
     : [];
   const child = trackChild(
-    spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+    spawn(process.execPath, [...nodeArgs, entry], {
       cwd: path.dirname(options.logFile),
       stdio: ['ignore', log, log],
       env: {
@@ -83,6 +88,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   return {
     url,
+    pid: child.pid ?? 0,
     settings: {
       NODE_ENV,
       LOG_LEVEL,

@@ -47,6 +47,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { openPostalCatalogue, type PostalCatalogue } from './modules/places/postal-catalogue';
 import { placesRoutes } from './modules/places/places.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { type Readiness, createReadiness } from './modules/health/readiness';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { operatorRoutes } from './modules/orders/operator.routes';
 import {
@@ -129,6 +130,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Wakes the orders board's live streams, in this process and (with Redis) every other. */
     orderEvents: OrderEventsBroadcast;
+    /** Tells the catalogue caches of changes; the background work carries its stock news. */
+    catalogueChanges: CatalogueChanges;
+    /** Turned unready when the process starts shutting down: /readyz answers 503 (decision 055). */
+    readiness: Readiness;
   }
 }
 
@@ -166,7 +171,10 @@ export async function buildApp({
       // How often Node looks for requests past those limits (its default is every 30 s).
       connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
     },
-    return503OnClosing: true,
+    // A request that still reaches a stopping process (a connection accepted just before it
+    // stopped listening) is served, its answer closing the connection: a 503 here would reach
+    // the shopper, as nginx retries no 503 (decision 055).
+    return503OnClosing: false,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({
       requestIdLogLabel: 'request_id',
@@ -226,6 +234,7 @@ export async function buildApp({
   );
   app.addHook('onClose', () => limiter.close());
   app.addHook('onClose', () => catalogueChanges.close());
+  app.decorate('catalogueChanges', catalogueChanges);
   // The orders board's live streams wake through it, here and (with Redis) in every process.
   const orderEvents = createOrderEventsBroadcast(config.redisUrl, app.log);
   app.addHook('onClose', () => orderEvents.close());
@@ -293,7 +302,9 @@ export async function buildApp({
     catalogueChanges,
     operatorToken: config.operatorToken,
   });
-  await app.register(healthRoutes, { db });
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes, { db, readiness });
   await registerUploads(app, config.uploadsDir);
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;

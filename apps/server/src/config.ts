@@ -14,6 +14,22 @@ const databaseUrl = z
 const positiveInt = (fallback: number) =>
   z.coerce.number().int().min(1).max(100_000).default(fallback);
 
+/** A repeating job's period: from a second to a week. */
+const periodMs = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 60 * 60 * 1000)
+    .default(fallback);
+
+/**
+ * How long a stopping process keeps serving while the balancer notices: more than nginx's idle
+ * keep-alive to upstreams in deploy/nginx/canasta.conf (2 s), so no pooled connection to the
+ * process is left when it stops accepting (decision 055).
+ */
+export const PRODUCTION_DRAIN_DELAY_MS = 3000;
+
 /** Outside production only; the server prints it at start so a developer can use the route. */
 export const DEVELOPMENT_OPERATOR_TOKEN = 'canasta-development-operator-token';
 
@@ -95,6 +111,20 @@ const ConfigSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   GEOCODER_IP_MINUTE_LIMIT: positiveInt(30),
   POSTAL_CODES_FILE: z.string().min(1).default('./data/CPdescarga.txt'),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  CART_PURGE_EVERY_MS: periodMs(24 * 60 * 60 * 1000),
+  CARD_HOLD_SWEEP_EVERY_MS: periodMs(60_000),
+  SUBSTITUTE_SWEEP_EVERY_MS: periodMs(15_000),
+  NOTICE_SWEEP_EVERY_MS: periodMs(10_000),
+  NOTICE_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
+  JOB_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,60}$/, { message: 'must be letters, digits, ".", "-", "_" or ":"' })
+    .default('canasta'),
 });
 
 export interface Config {
@@ -166,6 +196,30 @@ export interface Config {
    * shoppers, not the proxy; unset trusts none (the socket's peer is the caller).
    */
   trustProxy: string | undefined;
+  /**
+   * SIGTERM (decision 055): /readyz answers 503 and the process keeps serving for `drainDelayMs`
+   * (longer than the balancer's idle keep-alive to it), then stops accepting; what is in flight
+   * must finish within `timeoutMs` or the process exits 1.
+   */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
+  /** `npm run start:cluster`'s worker count (default: the host's cores). */
+  clusterWorkers: number | undefined;
+  /**
+   * Background work (decision 054): each repeating job's period, run once per period across
+   * every process; how often a failing job is tried (with exponential backoff from `backoffMs`)
+   * before it is kept for a person; when a notice's claim by a worker that died goes stale; the
+   * prefix of the queue's Redis keys.
+   */
+  jobs: {
+    cartPurgeEveryMs: number;
+    cardHoldSweepEveryMs: number;
+    substituteSweepEveryMs: number;
+    noticeSweepEveryMs: number;
+    noticeClaimTimeoutMs: number;
+    attempts: number;
+    backoffMs: number;
+    queuePrefix: string;
+  };
   /** A Nominatim-compatible address search; undefined turns the search off. */
   geocoder:
     | {
@@ -245,6 +299,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerMinute: c.WRITES_PER_IP_PER_MINUTE,
     },
     trustProxy: c.TRUST_PROXY,
+    shutdown: {
+      drainDelayMs:
+        c.SHUTDOWN_DRAIN_DELAY_MS ?? (c.NODE_ENV === 'production' ? PRODUCTION_DRAIN_DELAY_MS : 0),
+      timeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    },
+    clusterWorkers: c.CLUSTER_WORKERS,
+    jobs: {
+      cartPurgeEveryMs: c.CART_PURGE_EVERY_MS,
+      cardHoldSweepEveryMs: c.CARD_HOLD_SWEEP_EVERY_MS,
+      substituteSweepEveryMs: c.SUBSTITUTE_SWEEP_EVERY_MS,
+      noticeSweepEveryMs: c.NOTICE_SWEEP_EVERY_MS,
+      noticeClaimTimeoutMs: c.NOTICE_CLAIM_TIMEOUT_MS,
+      attempts: c.JOB_ATTEMPTS,
+      backoffMs: c.JOB_BACKOFF_MS,
+      queuePrefix: c.JOB_QUEUE_PREFIX,
+    },
     geocoder: c.GEOCODER_URL
       ? {
           url: c.GEOCODER_URL,
@@ -286,6 +356,10 @@ function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
   }
   if (c.TWILIO_ACCOUNT_SID && !c.TWILIO_SMS_FROM && !c.TWILIO_WHATSAPP_FROM) {
     problems.push('TWILIO_SMS_FROM, TWILIO_WHATSAPP_FROM: set at least one sender number');
+  }
+  if (c.NOTICE_CLAIM_TIMEOUT_MS <= c.TWILIO_TIMEOUT_MS) {
+    // A send still waiting on Twilio would be taken over and sent twice (decision 054).
+    problems.push('NOTICE_CLAIM_TIMEOUT_MS: must be longer than TWILIO_TIMEOUT_MS');
   }
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {

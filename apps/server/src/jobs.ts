@@ -1,95 +1,162 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
+import type { Config } from './config';
 import type { DB } from './db/schema';
-import { purgeAbandonedCarts } from './modules/cart/cart.service';
-import { findInvalidZones } from './modules/coverage/coverage.service';
+import { JOB, backgroundJobs } from './jobs/background-jobs';
+import { startInProcessRunner } from './jobs/in-process-runner';
+import type { AddOptions, GivenUpJob, JobData, JobRunner, RunnerOptions } from './jobs/job-runner';
+import { insertFailedJob } from './jobs/jobs.repository';
+import { startRedisRunner } from './jobs/redis-runner';
+import type { CatalogueChanges } from './modules/catalogue/catalogue-changes';
 import type { OrderEventsBroadcast } from './modules/orders/order-events.broadcast';
-import { expireSubstitutes } from './modules/orders/order-substitution.service';
-import { settleStrandedPayments } from './modules/orders/stranded-payments.service';
+import { createMessageSender } from './providers/messaging/create-message-sender';
+import type { MessageSender } from './providers/messaging/message-sender';
 import type { CardProvider } from './providers/payments/card-provider';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Card payments left half done are settled within a few minutes of their request ending. */
-const PAYMENT_SWEEP_MS = 60 * 1000;
-/** Unanswered substitutes are applied within a quarter of a minute of their window closing. */
-const SUBSTITUTE_SWEEP_MS = 15 * 1000;
+/**
+ * After an order's change, its notices and stock news are queued this soon: the changes of
+ * that moment share one look at the outbox and one message per store.
+ */
+const BATCH_DELAY_MS = 50;
+
+export interface BackgroundWorkOptions {
+  config: Config;
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  cardProvider: CardProvider | null;
+  /** The app's: woken by substitutes expiring; each change it announces queues its notices. */
+  orderEvents?: Pick<OrderEventsBroadcast, 'announce' | 'afterAnnounce'> | null;
+  /** The app's: its stock news goes through the queue while the work runs. */
+  catalogueChanges?: Pick<CatalogueChanges, 'announceStockChanged' | 'sendStockNewsThrough'> | null;
+  /** Sends the orders' notices; by default the one configured (Twilio or the dev outbox). */
+  sender?: Pick<MessageSender, 'sendOrderNotice'>;
+  /** Tests: jobs at once per lane, and how long `stop` waits. */
+  runner?: Pick<RunnerOptions, 'concurrency' | 'stopTimeoutMs'>;
+}
+
+export interface BackgroundWork {
+  readonly kind: JobRunner['kind'];
+  /** Queues a job by name (the stock-news and notices' jobs are queued for you). */
+  add(name: string, data: JobData, options?: AddOptions): Promise<void>;
+  /** Stops taking jobs, waits (bounded) for the running ones, closes the queue's connections. */
+  stop(): Promise<void>;
+}
 
 /**
- * Housekeeping that runs at start and then daily (payments: every minute; substitutes'
- * answer windows: every 15 seconds) in every server process. Each job is idempotent, so
- * several processes running it at once do no harm.
+ * Starts this process's share of the background work (decision 054): BullMQ on Redis when
+ * `REDIS_URL` is set, else an in-process runner, with the same jobs. Repeating jobs run once per
+ * period across every process; a job that keeps failing is kept in `failed_jobs`.
  */
-export function startJobs({
+export async function startBackgroundWork({
+  config,
   db,
   clock,
   log,
   cardProvider,
   orderEvents = null,
-}: {
-  db: Kysely<DB>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  cardProvider: CardProvider | null;
-  /** Wakes the orders board's streams when a substitute expires (they also poll the feed). */
-  orderEvents?: Pick<OrderEventsBroadcast, 'announce'> | null;
-}): () => void {
-  const purgeCarts = async () => {
+  catalogueChanges = null,
+  sender = createMessageSender(config, log, clock),
+  runner: runnerOptions = {},
+}: BackgroundWorkOptions): Promise<BackgroundWork> {
+  // Bound late: the jobs queue jobs through the runner they run on.
+  let runner: JobRunner | null = null;
+  const queue = {
+    add: async (name: string, data: JobData, options?: AddOptions) => {
+      if (!runner) throw new Error('background work is not running');
+      await runner.add(name, data, options);
+    },
+  };
+  const specs = backgroundJobs({
+    db,
+    clock,
+    log,
+    settings: config.jobs,
+    cardProvider,
+    orderEvents,
+    catalogueChanges,
+    sender,
+    process: `${os.hostname()}:${process.pid}`,
+    queue,
+  });
+  const onGaveUp = async (job: GivenUpJob) => {
     try {
-      const purged = await purgeAbandonedCarts(db, clock());
-      if (purged > 0) log.info({ purged }, 'abandoned anonymous carts purged');
+      await insertFailedJob(db, {
+        name: job.name,
+        jobId: job.jobId,
+        data: JSON.stringify(job.data),
+        reason: job.reason,
+        attempts: job.attempts,
+        at: clock().toISOString(),
+      });
     } catch (error) {
-      log.error({ err: error }, 'cart purge failed');
+      log.error({ err: error, job: job.name, reason: job.reason }, 'failed job not recorded');
     }
   };
-  const reportInvalidZones = async () => {
-    try {
-      for (const zone of await findInvalidZones(db)) {
-        log.error({ zone }, 'delivery zone ignored: its outline is invalid');
+  const options: RunnerOptions = {
+    specs,
+    attempts: config.jobs.attempts,
+    backoffMs: config.jobs.backoffMs,
+    onGaveUp,
+    log,
+    ...runnerOptions,
+  };
+  runner = config.redisUrl
+    ? startRedisRunner(config.redisUrl, config.jobs.queuePrefix, options)
+    : startInProcessRunner(options);
+  const started = runner;
+
+  // Stock news: the request only marks its store; the changes of one moment make one job per
+  // store. Without Redis there is no other process to tell, and this one forgets at once.
+  const storesChanged = new Set<number>();
+  let telling: NodeJS.Timeout | null = null;
+  const tellStores = () => {
+    telling = null;
+    for (const storeId of storesChanged) {
+      started.add(JOB.stockNews, { store_id: storeId }).catch((error: unknown) => {
+        // Their cached answers expire on their own.
+        log.warn({ err: error, store_id: storeId }, 'stock news not queued: Redis failed');
+      });
+    }
+    storesChanged.clear();
+  };
+  if (config.redisUrl) {
+    catalogueChanges?.sendStockNewsThrough(async (storeId) => {
+      storesChanged.add(storeId);
+      if (telling) return;
+      telling = setTimeout(tellStores, BATCH_DELAY_MS);
+      telling.unref();
+    });
+  }
+  // Several changes at once share one look at the outbox; a wake lost (the process killed)
+  // leaves its notices to the next sweep.
+  let waking: NodeJS.Timeout | null = null;
+  const stopWaking = orderEvents?.afterAnnounce(() => {
+    if (waking) return;
+    waking = setTimeout(() => {
+      waking = null;
+      started.add(JOB.noticesDue, {}).catch((error: unknown) => {
+        log.warn({ err: error }, 'notices not queued now: the sweep will');
+      });
+    }, BATCH_DELAY_MS);
+    waking.unref();
+  });
+
+  return {
+    kind: started.kind,
+    add: (name, data, addOptions) => started.add(name, data, addOptions),
+    stop: async () => {
+      stopWaking?.();
+      if (waking) clearTimeout(waking);
+      // From now on requests still in flight publish their stock news themselves.
+      catalogueChanges?.sendStockNewsThrough(null);
+      if (telling) {
+        clearTimeout(telling);
+        tellStores();
       }
-    } catch (error) {
-      log.error({ err: error }, 'delivery zone check failed');
-    }
-  };
-  let sweeping = false;
-  const settlePayments = async () => {
-    if (!cardProvider || sweeping) return;
-    sweeping = true;
-    try {
-      const result = await settleStrandedPayments({ db, cardProvider, log, now: clock() });
-      if (Object.values(result).some((count) => count > 0)) {
-        log.info(result, 'stranded card payments settled');
-      }
-    } catch (error) {
-      log.error({ err: error }, 'stranded card payments sweep failed');
-    } finally {
-      sweeping = false;
-    }
-  };
-  let expiring = false;
-  const applyUnansweredSubstitutes = async () => {
-    if (expiring) return;
-    expiring = true;
-    try {
-      const expired = await expireSubstitutes({ db, now: clock(), orderEvents });
-      if (expired > 0) log.info({ expired }, 'unanswered substitutes applied');
-    } catch (error) {
-      log.error({ err: error }, 'substitute answer-window sweep failed');
-    } finally {
-      expiring = false;
-    }
-  };
-  void purgeCarts();
-  void reportInvalidZones();
-  void settlePayments();
-  void applyUnansweredSubstitutes();
-  const timers = [
-    setInterval(() => void purgeCarts(), DAY_MS),
-    setInterval(() => void settlePayments(), PAYMENT_SWEEP_MS),
-    setInterval(() => void applyUnansweredSubstitutes(), SUBSTITUTE_SWEEP_MS),
-  ];
-  for (const timer of timers) timer.unref();
-  return () => {
-    for (const timer of timers) clearInterval(timer);
+      await started.stop();
+    },
   };
 }

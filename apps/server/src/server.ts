@@ -1,13 +1,13 @@
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, DEVELOPMENT_OPERATOR_TOKEN, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { ensureDemoImageFiles, ensureDemoShareCards, seedDemoData } from './db/seed/seed-demo';
-import { startJobs } from './jobs';
-import { refreshShareCards } from './modules/catalogue/share-cards.service';
+import { gracefulShutdown } from './graceful-shutdown';
+import { startBackgroundWork } from './jobs';
 import { createCardProvider } from './providers/payments/create-card-provider';
 import { systemClock } from './clock';
+import { prepareDatabase, refreshShareCardsLater } from './startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,56 +19,34 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   logger.current = app.log;
 
-  await migrateToLatest(database.db);
-  if (config.seedDemoData) {
-    if (await seedDemoData(database.db)) app.log.info('demo data loaded into the empty database');
-    const images = await ensureDemoImageFiles(config.uploadsDir);
-    if (images.written > 0) app.log.info({ written: images.written }, 'demo images generated');
-    const cards = await ensureDemoShareCards(database.db, config.uploadsDir, app.log);
-    if (cards.drawn > 0) app.log.info({ drawn: cards.drawn }, 'demo link-preview cards drawn');
-  }
+  // A cluster's primary prepared the database before forking its workers (cluster.ts).
+  if (!cluster.isWorker) await prepareDatabase(config, database, app.log);
 
-  const stopJobs = startJobs({
+  const background = await startBackgroundWork({
+    config,
     db: database.db,
     clock: systemClock,
     log: app.log,
     cardProvider: createCardProvider(config, database.db),
     orderEvents: app.orderEvents,
+    catalogueChanges: app.catalogueChanges,
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    stopJobs();
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => {
-        clearTimeout(force);
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const shutdown = gracefulShutdown({
+    app,
+    drainDelayMs: config.shutdown.drainDelayMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    stopBackgroundWork: () => background.stop(),
+    closeDatabase: () => database.close(),
+  });
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  if (!config.seedDemoData) {
-    // Cards never drawn (a catalogue older than them) or of an older design, drawn while the
-    // shop already answers: meanwhile their pages show the plain photo (decision 051).
-    refreshShareCards({ db: database.db, uploadsDir: config.uploadsDir, log: app.log }, {}).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'link-preview cards not refreshed'),
-    );
-  }
+  if (!cluster.isWorker) void refreshShareCardsLater(config, database, app.log);
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`Canasta is ready at http://${shown}:${config.port}/`);
-  if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN) {
+  if (config.operatorToken === DEVELOPMENT_OPERATOR_TOKEN && !cluster.isWorker) {
     app.log.info(
       `operator routes (/api/ops) accept the development token "${DEVELOPMENT_OPERATOR_TOKEN}"; set OPERATOR_TOKEN to change it`,
     );

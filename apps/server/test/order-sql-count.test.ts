@@ -54,7 +54,14 @@ afterAll(() => t.close());
  * under the transaction's locks. It ran 48 statements before (the store read 7 times, settings 4,
  * zones and the address 4 each); 20 after, on SQLite and PostgreSQL alike. Issue 23 added one:
  * the order's event for the orders board's live feed, written in the same transaction. Issue 25
- * added one: the store's card-hold margin on weight lines, read with the quote.
+ * added one: the store's card-hold margin on weight lines, read with the quote. Issue 26: 21
+ * became 19 on SQLite and 16 on PostgreSQL (plus a round trip each for BEGIN and COMMIT). The
+ * slot is read with one statement, not three, and no longer locked at the start of the
+ * transaction: the order takes its place with one conditional update of the slot's counter at
+ * the end. The lines' stock is taken in one statement, not one per line (this cart has one line;
+ * the benchmark's carts of five save four more). On PostgreSQL the order is written with its
+ * number and first history row in one statement, and the slot's place is taken by the statement
+ * that writes the order's event.
  */
 describe('SQL statements per order', () => {
   it('one cash POST /client-orders for home delivery', async () => {
@@ -68,6 +75,8 @@ describe('SQL statements per order', () => {
     const res = await api.place(user, cartId);
     expect(res.status).toBe(201);
     const statements = counter.statements;
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(22);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(
+      t.database.dialect === 'postgres' ? 16 : 19,
+    );
   });
 });

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_UPLOADS_DIR } from './test-uploads';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const ENTRIES = {
+  server: fileURLToPath(new URL('../src/server.ts', import.meta.url)),
+  /** One primary and its workers on one port (`npm run start:cluster`). */
+  cluster: fileURLToPath(new URL('../src/cluster.ts', import.meta.url)),
+};
 /** Where `--import tsx` is resolved from, whatever directory the tests were started in. */
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -16,8 +20,11 @@ export interface ServerProcess {
   url: string;
   /** Kills the process with SIGKILL (no shutdown hooks run) and waits until it is gone. */
   kill(): Promise<void>;
+  /** Sends `signal` (a graceful stop) and answers the exit code once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** What the process printed, for a failure message. */
   output(): string;
+  pid: number;
 }
 
 /**
@@ -27,9 +34,10 @@ export interface ServerProcess {
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  { entry = 'server' }: { entry?: keyof typeof ENTRIES } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -55,9 +63,15 @@ export async function startServerProcess(
   const server: ServerProcess = {
     url,
     output: () => printed,
+    pid: child.pid ?? -1,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      return child.exitCode;
     },
   };
   try {

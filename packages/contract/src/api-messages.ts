@@ -32,6 +32,7 @@ export const apiMessages = {
   requestTimeout: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos momentos.',
   serviceUnavailable: 'El servicio no está disponible en este momento.',
+  serverStopping: 'Este servidor se está deteniendo; otro atenderá tus solicitudes.',
   storeNotFound: 'Tienda no encontrada',
   productNotFound: 'Producto no encontrado',
   collectionNotFound: 'Colección no encontrada',

@@ -71,7 +71,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        // Kysely opens every transaction with a deferred BEGIN, which asks for the write lock
+        // only at its first write: with two processes on one file (a one-host cluster), a
+        // transaction that read first then fails at once (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT)
+        // instead of waiting busy_timeout. Taking the lock up front makes the other process wait.
+        statement = sqlite.prepare(sql === 'begin' ? 'begin immediate' : sql);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next();
           if (!oldest.done) statements.delete(oldest.value);

@@ -151,6 +151,17 @@ export interface DeliveryWindowsTable {
   archived_at: Generated<string | null>;
 }
 
+/**
+ * The orders holding a delivery slot (a window on a date), cancelled ones not counted; an order
+ * takes its place with a conditional update at the end of its transaction (issue 26).
+ */
+export interface SlotOrderCountsTable {
+  window_id: number;
+  delivery_date: string;
+  store_id: number;
+  orders: number;
+}
+
 export interface StoreClosedDatesTable {
   store_id: number;
   date: string;
@@ -382,6 +393,11 @@ export interface OrdersTable {
   picking_done_at: Generated<string | null>;
   /** What a card could not be charged above its hold, which the store absorbs. */
   store_absorbs_cents: Generated<number>;
+  /**
+   * 1 when placing the order took its place in the slot's counter itself; 0 (an order the
+   * previous release wrote) leaves it to the counter's trigger (issue 26).
+   */
+  slot_counted: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -492,7 +508,56 @@ export interface NotificationsTable {
   body: string;
   read_at: string | null;
   created_at: string;
+  /**
+   * Its delivery by WhatsApp or SMS (decision 054): 'pending' when written, 'sending' while a
+   * worker holds the claim, then 'delivered' or 'failed'; 'skipped' for rows older than that.
+   */
+  delivery_status: Generated<NoticeDeliveryStatus>;
+  /** The claim's random token: only the worker holding it may finish the delivery. */
+  delivery_claim: string | null;
+  delivery_claimed_at: string | null;
+  delivered_at: string | null;
+  delivery_channel: 'whatsapp' | 'sms' | null;
+  /** The provider's last refusal, for a person. */
+  delivery_error: string | null;
+  /** How many times a worker claimed it. */
+  delivery_attempts: Generated<number>;
 }
+
+export type NoticeDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed' | 'skipped';
+
+/** One row per repeating job and period, claimed by the run that does it (decision 054). */
+export interface JobRunsTable {
+  name: string;
+  /** Epoch milliseconds; PostgreSQL's bigint comes back as a string. */
+  period_start: number | string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: 'running' | 'done' | 'failed';
+  /** JSON of what the run did (counts), or the failure's reason. */
+  detail: string | null;
+  /** hostname:pid of the process that ran it. */
+  process: string;
+  /** The queue's id for the job that ran it. */
+  job_id: string | null;
+  attempts: Generated<number>;
+}
+
+/** A job that kept failing after its retries, kept with its reason for a person (decision 054). */
+export interface FailedJobsTable {
+  id: Generated<number>;
+  name: string;
+  /** The queue's id for the job, when it had one. */
+  job_id: string | null;
+  /** JSON of the job's data. */
+  data: string;
+  reason: string;
+  attempts: number;
+  failed_at: string;
+  /** When `npm run ops -- jobs:retry` queued it again. */
+  retried_at: string | null;
+}
+export type FailedJobRow = Selectable<FailedJobsTable>;
 
 export type StoreRole = 'owner' | 'staff';
 
@@ -573,6 +638,7 @@ export interface DB {
   delivery_zones: DeliveryZonesTable;
   delivery_windows: DeliveryWindowsTable;
   store_closed_dates: StoreClosedDatesTable;
+  slot_order_counts: SlotOrderCountsTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   coupons: CouponsTable;
@@ -597,6 +663,8 @@ export interface DB {
   audit_log: AuditLogTable;
   catalogue_imports: CatalogueImportsTable;
   order_events: OrderEventsTable;
+  job_runs: JobRunsTable;
+  failed_jobs: FailedJobsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

@@ -7,12 +7,14 @@ import { AppError } from '../errors';
 import { advanceOrder } from '../modules/orders/order-status.service';
 import { createOrderEventsBroadcast } from '../modules/orders/order-events.broadcast';
 import { createCardProvider } from '../providers/payments/create-card-provider';
+import { JOBS_USAGE, runJobs } from './ops-jobs';
 import { MAINTENANCE_USAGE, runMaintenance } from './ops-maintenance';
 import { USER_ROLE_USAGE, runUserRole } from './ops-user-role';
 
 const USAGE = `Usage: npm run ops -- order:advance <order number> <status>
        ${USER_ROLE_USAGE}
        ${MAINTENANCE_USAGE}
+       ${JOBS_USAGE}
 Statuses: ${ORDER_STATUSES.join(', ')}`;
 
 /**
@@ -26,6 +28,9 @@ export async function runOps(
   const [command, number, status] = args;
   if (command === 'user:role') return runUserRole(args.slice(1), env);
   if (command === 'settings:maintenance') return runMaintenance(args.slice(1), env);
+  if (command === 'jobs:failed' || command === 'jobs:retry') {
+    return runJobs(command, args.slice(1), env);
+  }
   if (command !== 'order:advance' || !number || !isStatus(status)) {
     console.error(USAGE);
     return 2;

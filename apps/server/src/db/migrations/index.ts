@@ -24,6 +24,8 @@ import * as addOrderCashTendered from './2026_11_28_1052_add_order_cash_tendered
 import * as addOfferShareCard from './2026_11_28_1200_h051_add_offer_share_card';
 import * as addOrderEventActor from './2026_11_28_1400_add_order_event_actor';
 import * as weightAndSubstitutions from './2026_11_29_1000_weight_and_substitutions';
+import * as backgroundJobs from './2026_11_30_1000_background_jobs';
+import * as slotOrderCounts from './2026_11_30_1100_slot_order_counts';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_h051_add_offer_share_card': addOfferShareCard,
   '2026_11_28_1400_add_order_event_actor': addOrderEventActor,
   '2026_11_29_1000_weight_and_substitutions': weightAndSubstitutions,
+  '2026_11_30_1000_background_jobs': backgroundJobs,
+  '2026_11_30_1100_slot_order_counts': slotOrderCounts,
 };

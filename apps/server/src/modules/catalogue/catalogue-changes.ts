@@ -35,7 +35,22 @@ function cachedOf(kinds: ReadonlySet<string>, storeId: string) {
  * process without a cache (the operator command line) only tells the others.
  */
 export interface CatalogueChanges {
+  /**
+   * An order took stock or a cancellation gave it back. This process forgets at once; the
+   * others are told by the stock-news job when the process runs background work on the queue
+   * (decision 054: the request only queues it), else straight through pub/sub.
+   */
   stockChanged(storeId: number): Promise<void>;
+  /**
+   * The stock-news job: tells every process (this one included) that the store's stock
+   * changed. Throws when Redis fails, so the job is retried.
+   */
+  announceStockChanged(storeId: number): Promise<void>;
+  /**
+   * Sends stock news through the background work from now on (`queue` takes the store and
+   * resolves once it is in hand), or straight through pub/sub again (null: the work stopped).
+   */
+  sendStockNewsThrough(queue: ((storeId: number) => Promise<void>) | null): void;
   /**
    * Anything of a store's catalogue changed (a product's name, price, picture, category or
    * visibility, from the console or an import): its cached listings, products, collections,
@@ -81,8 +96,11 @@ export function createCatalogueChanges(
     caches?.pages.forgetStore(Number(storeId));
   };
   if (!redisUrl) {
+    // One process: nobody else to tell, so nothing to queue.
     return {
       stockChanged: async (storeId) => forget(String(storeId)),
+      announceStockChanged: async (storeId) => forget(String(storeId)),
+      sendStockNewsThrough: () => {},
       storeCatalogueChanged: async (storeId) => forgetCatalogue(String(storeId)),
       settingsChanged: async () => forgetPages(),
       storeChanged: async (storeId) => forgetStore(String(storeId)),
@@ -105,10 +123,27 @@ export function createCatalogueChanges(
       log.error({ err: error }, 'store changes of other processes will not reach this one');
     });
   }
+  let newsQueue: ((storeId: number) => Promise<void>) | null = null;
   return {
     stockChanged: async (storeId) => {
       forget(String(storeId));
-      await broadcast.publish(CHANNEL, String(storeId));
+      if (!newsQueue) {
+        await broadcast.publish(CHANNEL, String(storeId));
+        return;
+      }
+      try {
+        await newsQueue(storeId);
+      } catch (error) {
+        // Redis is failing: the other processes' cached answers expire on their own.
+        log.warn({ err: error }, 'stock news not queued: Redis failed');
+      }
+    },
+    announceStockChanged: async (storeId) => {
+      forget(String(storeId));
+      await broadcast.send(CHANNEL, String(storeId));
+    },
+    sendStockNewsThrough: (queue) => {
+      newsQueue = queue;
     },
     storeCatalogueChanged: async (storeId) => {
       forgetCatalogue(String(storeId));

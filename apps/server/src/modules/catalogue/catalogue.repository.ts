@@ -1,5 +1,5 @@
 import type { SoldBy } from '@canasta/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { productMatches } from './product-search.repository';
 
@@ -275,6 +275,53 @@ export async function decrementStock(
     .where('stock', '>=', qty)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Takes units of several offers in one statement, each only if it has them (never below zero):
+ * the ids of the offers taken, those short left out. On PostgreSQL the offers' rows are locked
+ * first, in id order, so two orders sharing offers can't deadlock; SQLite runs one writer. The
+ * lock is the one an UPDATE takes (no key update): a cart line being added holds a key-share
+ * lock on its offer, which FOR UPDATE would wait on and deadlock with.
+ */
+export async function decrementStocks(
+  db: Kysely<DB>,
+  lines: readonly { inventoryId: number; qty: number }[],
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((line) => line.inventoryId);
+  const qty = sql<number>`case id ${sql.join(
+    lines.map((line) => sql`when ${line.inventoryId} then cast(${line.qty} as integer)`),
+    sql` `,
+  )} end`;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const rows = await db
+      .updateTable('inventories')
+      .set((eb) => ({ stock: eb('stock', '-', qty) }))
+      .where('id', 'in', ids)
+      .where('stock', '>=', qty)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .with(
+      (cte) => cte('locked').materialized(),
+      (trx) =>
+        trx
+          .selectFrom('inventories')
+          .select('id')
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .forNoKeyUpdate(),
+    )
+    .updateTable('inventories')
+    .set((eb) => ({ stock: eb('stock', '-', qty) }))
+    .where('id', 'in', (eb) => eb.selectFrom('locked').select('locked.id'))
+    .where('stock', '>=', qty)
+    .returning('inventories.id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function incrementStock(

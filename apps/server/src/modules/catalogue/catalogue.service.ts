@@ -294,6 +294,19 @@ export function takeStock(db: Kysely<DB>, inventoryId: number, qty: number): Pro
   return repo.decrementStock(db, inventoryId, qty);
 }
 
+/**
+ * Takes the units of an order's lines from stock at once: the offers that were short (none when
+ * every line was taken). The caller refuses the order when any was, and its transaction puts
+ * the rest back.
+ */
+export async function takeStocks(
+  db: Kysely<DB>,
+  lines: readonly { inventoryId: number; qty: number }[],
+): Promise<number[]> {
+  const taken = new Set(await repo.decrementStocks(db, lines));
+  return lines.map((line) => line.inventoryId).filter((id) => !taken.has(id));
+}
+
 /** Puts an order's units back (a cancelled order). */
 export function returnStock(db: Kysely<DB>, inventoryId: number, qty: number): Promise<void> {
   return repo.incrementStock(db, inventoryId, qty);

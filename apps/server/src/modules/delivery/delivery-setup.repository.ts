@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { DB, DeliveryWindowsTable } from '../../db/schema';
 
 /** Orders that still have to be handed over: neither delivered nor cancelled. */
@@ -141,17 +141,32 @@ export async function pendingOfWindow(db: Kysely<DB>, windowId: number, fromDate
  */
 export async function busiestDayOfWindow(db: Kysely<DB>, windowId: number, fromDate: string) {
   const row = await db
-    .selectFrom('orders')
-    .select(['delivery_date', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('delivery_slot_id', '=', windowId)
+    .selectFrom('slot_order_counts')
+    .select(['delivery_date', 'orders'])
+    .where('window_id', '=', windowId)
     .where('delivery_date', '>=', fromDate)
-    .where('status', '!=', 'cancelled')
-    .groupBy('delivery_date')
-    .orderBy(sql`count(*)`, 'desc')
+    .where('orders', '>', 0)
+    .orderBy('orders', 'desc')
     .orderBy('delivery_date')
     .limit(1)
     .executeTakeFirst();
-  return row && { date: row.delivery_date, booked: Number(row.n) };
+  return row && { date: row.delivery_date, booked: row.orders };
+}
+
+/**
+ * Holds the window's slot counters from `fromDate` on until the transaction ends (PostgreSQL;
+ * SQLite runs one writer): an order taking a place in one of them right now is waited for, so
+ * what is counted next includes it.
+ */
+export async function lockSlotCounts(db: Kysely<DB>, windowId: number, fromDate: string) {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return;
+  await db
+    .selectFrom('slot_order_counts')
+    .select('window_id')
+    .where('window_id', '=', windowId)
+    .where('delivery_date', '>=', fromDate)
+    .forUpdate()
+    .execute();
 }
 
 // Closed dates

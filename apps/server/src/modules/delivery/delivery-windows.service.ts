@@ -92,8 +92,8 @@ export async function updateWindow(
   return db.transaction().execute(async (trx) => {
     await checkOverlap(trx, ctx, form, id);
     const body = form.body();
-    const before = await heldWindow(trx, ctx, id);
     const today = storeToday(ctx, now);
+    const before = await heldWindow(trx, ctx, id, today);
     if (body.capacity < before.capacity) {
       const busiest = await repo.busiestDayOfWindow(trx, id, today);
       if (busiest && busiest.booked > body.capacity) {
@@ -134,8 +134,9 @@ export async function deleteWindow(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await heldWindow(trx, ctx, id);
-    const pending = await repo.pendingOfWindow(trx, id, storeToday(ctx, now));
+    const today = storeToday(ctx, now);
+    const before = await heldWindow(trx, ctx, id, today);
+    const pending = await repo.pendingOfWindow(trx, id, today);
     if (pending.count > 0) {
       throw new AppError(
         'conflict',
@@ -161,12 +162,19 @@ export async function deleteWindow(
 }
 
 /**
- * The window, held until the transaction ends: an order being placed in it holds it too
- * (`holdSlot`), so its count and this change can't miss each other.
+ * The window, held until the transaction ends, with its slot counters from today on: an order
+ * takes its place in a counter at the end of its transaction (`slotPlaceStatement`), so one
+ * doing so now is waited for, and the counts read next include it.
  */
-async function heldWindow(db: Kysely<DB>, ctx: AdminContext, id: number): Promise<WindowRow> {
+async function heldWindow(
+  db: Kysely<DB>,
+  ctx: AdminContext,
+  id: number,
+  today: string,
+): Promise<WindowRow> {
   const row = await foundWindow(db, ctx, id);
   await lockWindow(db, id);
+  await repo.lockSlotCounts(db, id, today);
   return row;
 }
 

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
 import { addCalendarDays, computeSlots, localDateTime, slotKey } from './delivery-slots';
+import type { SlotOnDate } from './delivery.repository';
+
+export type { SlotOnDate };
 import * as repo from './delivery.repository';
 
 /** The days and slots a store offers for a delivery type, now, in its own time zone. */
@@ -43,20 +46,48 @@ export async function listSlotsOf(
   });
 }
 
-/** One slot as offered now, or null when the store doesn't offer it on that date. */
+/**
+ * One slot as offered now, or null when the store doesn't offer it on that date. Read with one
+ * statement: the slots are computed from that window alone, which gives that slot as the whole
+ * listing would (the days offered are calendar days, whatever windows they have).
+ */
 export async function findSlot(
   db: Kysely<DB>,
   now: Date,
-  store: { store: Store; slotRules: SlotRules },
+  { store, slotRules }: { store: Store; slotRules: SlotRules },
   type: DeliveryType,
   date: string,
   slotId: number,
 ): Promise<DeliverySlot | null> {
-  const days = await listSlotsOf(db, now, store, type);
+  if (!store.delivery_types.includes(type)) return null;
+  const window = await repo.findWindowOnDate(db, {
+    storeId: store.id,
+    type,
+    date,
+    windowId: slotId,
+  });
+  if (!window) return null;
+  const days = computeSlots({
+    now,
+    timeZone: store.time_zone,
+    cutoffTime: slotRules.cutoffTime,
+    leadDays: slotRules.leadDays,
+    daysAhead: slotRules.daysAhead,
+    windows: [window],
+    closedDates: new Set(window.closed ? [date] : []),
+    booked: new Map([[slotKey(date, window.id), window.booked]]),
+  });
   return days.find((day) => day.date === date)?.slots.find((slot) => slot.id === slotId) ?? null;
 }
 
-/** Holds a slot's window until the transaction ends, before counting its places. */
-export function holdSlot(db: Kysely<DB>, slotId: number): Promise<void> {
-  return repo.lockWindow(db, slotId);
+/**
+ * The statement that takes one place in the slot for an order, answering a row only when it
+ * took one (the slot was not full). The orders board's feed runs it with the order's event, as
+ * the last statement of the order's transaction: on PostgreSQL the slot's counter stays locked
+ * until the commit.
+ */
+export function slotPlaceStatement(db: Kysely<DB>, slot: SlotOnDate) {
+  return repo.slotPlaceStatement(db, slot);
 }
+
+export type SlotPlaceStatement = ReturnType<typeof slotPlaceStatement>;

@@ -5,10 +5,14 @@ import { pingDatabase } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
+import type { Readiness } from './readiness';
 
 const StatusSchema = z.object({ status: z.literal('ok') });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; readiness: Readiness }> = async (
+  app,
+  { db, readiness },
+) => {
   app.get(
     '/healthz',
     {
@@ -26,11 +30,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (ap
     {
       schema: {
         tags: ['health'],
-        summary: 'The process can serve requests (database reachable)',
+        summary:
+          'The process can serve requests (database reachable); 503 once it has started stopping',
         response: { 200: StatusSchema },
       },
     },
     async (request) => {
+      // Quiet: a stopping process answers this to every health check until it stops accepting.
+      if (readiness.stopping) {
+        throw new AppError('service_unavailable', messages.serverStopping, { quiet: true });
+      }
       try {
         await pingDatabase(db);
       } catch (error) {

@@ -14,6 +14,12 @@ export interface OrderEventsBroadcast {
   announce(storeId: number): Promise<void>;
   /** Calls `wake` whenever the store's feed may have grown; returns how to stop. */
   listen(storeId: number, wake: () => void): () => void;
+  /**
+   * Calls `changed` after each change this process announces (not the others'): the change's
+   * notices were written in its transaction, so the background work queues their delivery
+   * then (decision 054). Returns how to stop.
+   */
+  afterAnnounce(changed: (storeId: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -29,6 +35,7 @@ export function createOrderEventsBroadcast(
   const wakeLocal = (storeId: number) => {
     for (const wake of listeners.get(storeId) ?? []) wake();
   };
+  const announced = new Set<(storeId: number) => void>();
   const broadcast = redisUrl ? new RedisBroadcast(redisUrl, log) : null;
   if (broadcast && listens) {
     // Not awaited: a Redis that is down must not stop the server from starting; streams still
@@ -45,6 +52,7 @@ export function createOrderEventsBroadcast(
   return {
     announce: async (storeId) => {
       wakeLocal(storeId);
+      for (const changed of announced) changed(storeId);
       await broadcast?.publish(CHANNEL, String(storeId));
     },
     listen: (storeId, wake) => {
@@ -56,8 +64,13 @@ export function createOrderEventsBroadcast(
         if (set.size === 0) listeners.delete(storeId);
       };
     },
+    afterAnnounce: (changed) => {
+      announced.add(changed);
+      return () => announced.delete(changed);
+    },
     close: async () => {
       listeners.clear();
+      announced.clear();
       await broadcast?.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { type SlotOnDate, slotPlaceStatement } from '../delivery/delivery.service';
 import * as repo from './order-events.repository';
 
 /**
@@ -20,14 +21,31 @@ export interface NewOrderEvent {
 
 /** Appends an event; the last statement of the change's transaction (see the repository). */
 export async function recordOrderEvent(trx: Kysely<DB>, event: NewOrderEvent): Promise<void> {
-  await repo.insertOrderEvent(trx, {
+  await repo.insertOrderEvent(trx, eventRow(event));
+}
+
+/**
+ * An order being placed takes its place in its delivery slot and appends its event, as the
+ * last statement of its transaction (one on PostgreSQL): false, and nothing written, when the
+ * slot is full (another order took its last place since the quote).
+ */
+export function recordPlacedOrderEvent(
+  trx: Kysely<DB>,
+  event: NewOrderEvent,
+  slot: SlotOnDate,
+): Promise<boolean> {
+  return repo.insertOrderEvent(trx, eventRow(event), slotPlaceStatement(trx, slot));
+}
+
+function eventRow(event: NewOrderEvent) {
+  return {
     store_id: event.storeId,
     order_id: event.orderId,
     kind: event.kind,
     status: event.status,
     created_at: event.now.toISOString(),
-    actor: event.byCustomer ? 'customer' : null,
-  });
+    actor: event.byCustomer ? ('customer' as const) : null,
+  };
 }
 
 /** The id a fresh stream starts after: the store's latest event (0 when there is none). */

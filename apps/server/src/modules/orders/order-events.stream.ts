@@ -18,6 +18,12 @@ const BATCH = 100;
 export const REPLAY_MAX = 500;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
+/**
+ * A stream ended because its process is stopping asks the browser back sooner, spread over a
+ * second so a board full of operators doesn't reconnect at once; the balancer sends them to
+ * another process, and Last-Event-ID resumes where they were (decision 055).
+ */
+export const RECONNECT_AFTER_STOP_MS = { min: 250, spread: 1000 } as const;
 
 /** Where a stream starts: after `cursor`, with what it missed, or told to start again. */
 export interface StreamStart {
@@ -59,7 +65,7 @@ export interface OrderEventStreamOptions {
 }
 
 export interface OrderEventStream {
-  /** Closes it from the server's side (the app is closing). */
+  /** Closes it from the server's side (the app is closing), asking the browser to reconnect. */
   end(): void;
   /** Settles once it is closed, from either side. */
   closed: Promise<void>;
@@ -142,6 +148,9 @@ export function streamOrderEvents(options: OrderEventStreamOptions): OrderEventS
   void read();
   return {
     end: () => {
+      const retry =
+        RECONNECT_AFTER_STOP_MS.min + Math.floor(Math.random() * RECONNECT_AFTER_STOP_MS.spread);
+      write(`retry: ${String(retry)}\n\n`);
       cleanUp();
       response.end();
     },

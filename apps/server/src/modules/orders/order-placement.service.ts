@@ -75,7 +75,7 @@ export async function placeOrder(
   let context: OrderContext;
   let placed: PlacedOrder;
   try {
-    context = await loadOrderContext(db, caller, cart);
+    context = await loadOrderContext(db, caller, cart, clock());
     placed = await placeFromBlockedCart(deps, context, cart, key, body.payment);
   } catch (error) {
     await releaseCart(db, body.cart_id);
@@ -95,10 +95,11 @@ export async function placeOrder(
  * The placement's steps (order-placement.steps.ts), each undone if a later one fails:
  * a card is quoted and authorized first (the hold is for that total, less what the mentor's
  * wallet pays; nothing is held when it pays it all), then one transaction
- * re-quotes under locks (coupon, slot), refuses a total that moved away from the hold, takes
- * the stock and writes the order; after commit the hold is captured, unless the order has weight
- * lines: those wait for `picking/done` to capture what they weighed. Cash and wallet orders
- * hold nothing beforehand, so they are quoted once, under the locks.
+ * re-quotes under the coupon's lock, refuses a total that moved away from the hold, takes
+ * the stock, writes the order and, last, takes its place in the slot; after commit the hold is
+ * captured, unless the order has weight lines: those wait for `picking/done` to capture what
+ * they weighed. Cash and wallet orders hold nothing beforehand, so they are quoted once, in the
+ * transaction.
  */
 async function placeFromBlockedCart(
   { db, clock, cardProvider, log }: OrderDeps,

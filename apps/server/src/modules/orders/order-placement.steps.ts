@@ -10,16 +10,16 @@ import type { DB, OrderItemRow, OrderRow, OrdersTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import { redeemCoupon, consumeCart } from '../cart/cart-checkout.service';
-import { takeStock } from '../catalogue/catalogue.service';
+import { takeStocks } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
 import { holdBalance, payOrder } from '../wallet/wallet.service';
 import { describeSlot, noticeRecipients } from './order-notices';
-import { recordOrderEvent } from './order-events.service';
+import { recordPlacedOrderEvent } from './order-events.service';
 import { orderSearchText } from './order-search';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
-import { paymentError } from './order-quote.service';
+import { invalid, paymentError } from './order-quote.service';
 import { holdCard, markReleased, takeHoldForOrder } from './card-holds.service';
 import * as repo from './orders.repository';
 
@@ -29,7 +29,7 @@ import * as repo from './orders.repository';
  * ones that ran when a later one fails.
  *
  *   authorizePayment → (transaction: reserveStock → writeOrder) → capturePayment
- *   undo:  voidPayment    the transaction's rollback returns the stock and the rows
+ *   undo:  voidPayment    the rollback returns the stock, the rows and the slot's place
  */
 
 /**
@@ -114,25 +114,34 @@ export async function voidPayment(
 }
 
 /**
- * Step (in the transaction): take each line's units (grams for a weight line) from stock, or
- * refuse the whole order with 409. Rows are always locked in offer-id order, so two orders
- * sharing offers can't deadlock. Undo: the transaction's rollback.
+ * Step (in the transaction): take each line's units (grams for a weight line) from stock, all in
+ * one statement, or refuse the whole order with 409 naming the first line short (in offer-id
+ * order). PostgreSQL locks the rows in offer-id order, so two orders sharing offers can't
+ * deadlock. Undo: the transaction's rollback.
  */
 export async function reserveStock(trx: Kysely<DB>, { view }: Quote): Promise<void> {
-  const byOffer = [...view.cart.items].sort((a, b) => a.purchaseable.id - b.purchaseable.id);
-  for (const item of byOffer) {
-    if (!(await takeStock(trx, item.purchaseable.id, item.qty))) {
-      throw new AppError('conflict', messages.orderStockGone([item.purchaseable.product.name]), {
-        details: { items: [{ purchaseable_id: item.purchaseable.id, available: 0 }] },
-      });
-    }
+  const { items } = view.cart;
+  const short = new Set(
+    await takeStocks(
+      trx,
+      items.map((item) => ({ inventoryId: item.purchaseable.id, qty: item.qty })),
+    ),
+  );
+  const first = items
+    .filter((item) => short.has(item.purchaseable.id))
+    .sort((a, b) => a.purchaseable.id - b.purchaseable.id)[0];
+  if (first) {
+    throw new AppError('conflict', messages.orderStockGone([first.purchaseable.product.name]), {
+      details: { items: [{ purchaseable_id: first.purchaseable.id, available: 0 }] },
+    });
   }
 }
 
 /**
  * Step (in the transaction): the order with its snapshots (prices, names, address, slot), its
  * lines, history, payment row, wallet debit, coupon use and the notifications (the order's
- * user and its placer, once each); the cart goes. Undo: the transaction's rollback.
+ * user and its placer, once each); the cart goes; last, the order takes its place in the slot,
+ * or is refused (422) when another order took the last one. Undo: the transaction's rollback.
  */
 export async function writeOrder(
   trx: Kysely<DB>,
@@ -169,7 +178,6 @@ export async function writeOrder(
         : { price_changed_by_user_id: placer.userId, price_changed_by_name: placer.name }),
     })),
   );
-  await repo.insertHistory(trx, row.id, 'pending', stamp);
   if (hold) await takeHoldForOrder(trx, hold.holdId, now);
   if (walletCents > 0) {
     await payOrder(trx, { userId: payer.userId, orderId: row.id, amountCents: walletCents, now });
@@ -197,14 +205,24 @@ export async function writeOrder(
     });
   }
   await consumeCart(trx, cart.id);
-  // Last: on PostgreSQL it holds the store's order feed lock until the commit.
-  await recordOrderEvent(trx, {
+  // Last: the order's place in its slot and the store's order feed event, one statement on
+  // PostgreSQL whose locks (the slot's counter, the store's feed) are held only for the commit:
+  // the orders into one slot, and a store's orders, queue for them.
+  const event = {
     storeId: row.store_id,
     orderId: row.id,
     kind: 'created',
     status: row.status,
     now,
-  });
+  } as const;
+  if (
+    !(await recordPlacedOrderEvent(trx, event, {
+      windowId: quoted.slot.id,
+      date: quoted.slot.date,
+    }))
+  ) {
+    throw invalid('delivery_slot_id', messages.deliverySlotFull);
+  }
   return { row, items };
 }
 
@@ -297,6 +315,8 @@ function orderValues(
     delivery_type: cart.delivery_type ?? 'delivery',
     delivery_date: quoted.slot.date,
     delivery_slot_id: quoted.slot.id,
+    // Its place is taken at the end of the transaction (with its event), not by the trigger.
+    slot_counted: 1,
     delivery_slot_start: quoted.slot.start,
     delivery_slot_end: quoted.slot.end,
     zone_name: quoted.zoneName,

@@ -1,6 +1,7 @@
 import {
   type Address,
   type CartResponse,
+  type DeliverySlot,
   type PlaceOrderBody,
   type Settings,
   type Store,
@@ -18,7 +19,7 @@ import type { PricingContext } from '../cart/cart-totals.service';
 import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
 import { listStoreZones } from '../coverage/coverage.service';
 import { findCoveringZone } from '../coverage/delivery-zone';
-import { findSlot, holdSlot } from '../delivery/delivery.service';
+import { findSlot } from '../delivery/delivery.service';
 import { getSettings } from '../settings/settings.service';
 import { findUserByPhone } from '../users/users.service';
 import { type OrderClient, type OrderParties, resolveParties } from './order-parties';
@@ -26,7 +27,9 @@ import { type OrderClient, type OrderParties, resolveParties } from './order-par
 /**
  * What an order reads that no other order changes, loaded once per placement and passed to each
  * quote instead of being read again: who the order involves, the store and its slot rules, the
- * shop's settings, the store's zones and the delivery address.
+ * shop's settings, the store's zones and the delivery address; and the cart's slot as offered
+ * when the order began, a first check only: other orders take places in it, and the order's own
+ * place is taken by the last statement of its transaction (`recordPlacedOrderEvent`).
  */
 export interface OrderContext {
   parties: OrderParties;
@@ -34,23 +37,29 @@ export interface OrderContext {
   slotRules: SlotRules;
   settings: Settings;
   pricing: PricingContext;
+  /** Null when the cart has no slot yet, or its store doesn't offer it. */
+  slot: DeliverySlot | null;
 }
 
 export async function loadOrderContext(
   db: Kysely<DB>,
   caller: AuthUser,
   cart: BlockedCart,
+  now: Date,
 ): Promise<OrderContext> {
   const client = await receiverClient(db, caller, cart);
   const parties = resolveParties(caller, client);
   // Pickup has no zones and no address; any other cart is priced for home delivery.
   const delivers = cart.deliveryType !== 'pickup';
-  const [{ store, slotRules, holdMarginPercent }, settings, zones, address] = await Promise.all([
-    getStoreWithSlotRules(db, cart.storeId),
-    getSettings(db),
-    delivers ? listStoreZones(db, cart.storeId) : [],
-    delivers ? deliveryAddress(db, caller, cart, client) : null,
-  ]);
+  const storeRead = getStoreWithSlotRules(db, cart.storeId);
+  const [{ store, slotRules, holdMarginPercent }, settings, zones, address, slot] =
+    await Promise.all([
+      storeRead,
+      getSettings(db),
+      delivers ? listStoreZones(db, cart.storeId) : [],
+      delivers ? deliveryAddress(db, caller, cart, client) : null,
+      storeRead.then((rules) => cartSlot(db, now, rules, cart)),
+    ]);
   const cartClient = client && {
     id: client.id,
     name: client.name,
@@ -71,7 +80,19 @@ export async function loadOrderContext(
       client: cartClient,
       couponCustomerId: parties.customer.userId,
     },
+    slot,
   };
+}
+
+/** The cart's chosen slot as offered now, or null (checked, with its message, by the quote). */
+function cartSlot(
+  db: Kysely<DB>,
+  now: Date,
+  rules: { store: Store; slotRules: SlotRules },
+  { row }: BlockedCart,
+): Promise<DeliverySlot | null> | null {
+  if (!row.delivery_type || !row.delivery_date || row.delivery_slot_id === null) return null;
+  return findSlot(db, now, rules, row.delivery_type, row.delivery_date, row.delivery_slot_id);
 }
 
 /** The chosen address: the client's, or the shopper's own from their address book, or null. */
@@ -128,8 +149,9 @@ export interface Quote {
  * Everything an order needs, checked: lines that can still be bought, a delivery type and an
  * open slot, a covered address for home delivery, a coupon that still applies, the minimum
  * order, and a payment method the shop takes. Each refusal has its own Spanish message. With
- * `lock` (inside the order's transaction) the coupon and the slot are held before they are
- * counted, so their last use or place can't go to two orders.
+ * `lock` (inside the order's transaction) the coupon is held before its uses are counted, so its
+ * last use can't go to two orders; the slot's last place is taken by the order's transaction at
+ * its end (`recordPlacedOrderEvent`).
  */
 export async function quote(
   db: Kysely<DB>,
@@ -141,7 +163,7 @@ export async function quote(
 ): Promise<Quote> {
   const { view, couponId } = await cartForOrder(db, cart, now, context.pricing, { lock });
   checkLines(view);
-  const slot = await checkedSlot(db, now, context, view, lock);
+  const slot = checkedSlot(context, view);
   const { address, zoneName } = checkedAddress(context, view);
   const { coupon } = view.cart;
   if (coupon && !coupon.applied) {
@@ -201,14 +223,8 @@ function checkLines({ cart }: CartResponse) {
   );
 }
 
-/** The cart's delivery type and slot, offered and open now (held first with `lock`). */
-async function checkedSlot(
-  db: Kysely<DB>,
-  now: Date,
-  { store, slotRules }: OrderContext,
-  { cart }: CartResponse,
-  lock: boolean,
-): Promise<Quote['slot']> {
+/** The cart's delivery type and slot, offered and open when the order began. */
+function checkedSlot({ store, slot }: OrderContext, { cart }: CartResponse): Quote['slot'] {
   if (!cart.delivery_type) throw invalid('delivery_type', messages.deliveryTypeMissing);
   if (!store.delivery_types.includes(cart.delivery_type)) {
     throw invalid('delivery_type', messages.deliveryTypeNotOffered(cart.delivery_type));
@@ -216,15 +232,6 @@ async function checkedSlot(
   if (!cart.delivery_date || cart.delivery_slot_id === null) {
     throw invalid('delivery_slot_id', messages.deliverySlotMissing);
   }
-  if (lock) await holdSlot(db, cart.delivery_slot_id);
-  const slot = await findSlot(
-    db,
-    now,
-    { store, slotRules },
-    cart.delivery_type,
-    cart.delivery_date,
-    cart.delivery_slot_id,
-  );
   if (!slot) throw invalid('delivery_slot_id', messages.deliverySlotNotOffered);
   if (!slot.available) {
     throw invalid(

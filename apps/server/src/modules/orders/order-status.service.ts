@@ -113,9 +113,12 @@ export async function moveOrder(
       throw new AppError('conflict', messages.pickingWaitsForWeighing);
     }
     const paid = status === 'delivered' && order.payment_method === 'cash';
+    // Cancelling gives back before the status is written: the status's trigger gives the slot's
+    // place back, and placement takes its place after the stock and the wallet, so taking them
+    // in the same order here means a cancel and an order can't deadlock.
+    const given = status === 'cancelled' ? await cancel(trx, order, now) : null;
     await repo.updateOrder(trx, order.id, { status, ...(paid ? { payment_status: 'paid' } : {}) });
     if (status === 'delivered') await creditMentorCommission(trx, order, now);
-    const given = status === 'cancelled' ? await cancel(trx, order, now) : null;
     await recordStatusChange(trx, { order, status, actor: ctx.actor, reason, now });
     const paymentStatus = given?.paymentStatus ?? (paid ? 'paid' : order.payment_status);
     await recordAudit(
@@ -213,7 +216,10 @@ async function waitsForPicking(trx: Kysely<DB>, order: OrderRow): Promise<boolea
   return order.picking_started_at !== null || repo.awaitsPicking(trx, order.id);
 }
 
-/** Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge. */
+/**
+ * Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge.
+ * Its place in the delivery slot comes back with its status (the slot counter's trigger).
+ */
 async function cancel(
   trx: Kysely<DB>,
   order: OrderRow,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@canasta/contract';
-import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, SqliteAdapter, type Updateable, sql } from 'kysely';
 import type {
   DB,
   OrderItemRow,
@@ -8,7 +8,7 @@ import type {
   OrdersTable,
   PaymentsTable,
 } from '../../db/schema';
-import { orderNumber } from './order-number';
+import { ORDER_NUMBER_BASE, orderNumber } from './order-number';
 
 export function findOrderById(db: Kysely<DB>, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,31 +64,65 @@ export async function countOrders(db: Kysely<DB>, userId: number): Promise<numbe
 }
 
 /**
- * Writes an order and gives it its number; the stored row. `searchPhoneOf` names a user whose
- * phone digits are added to the order's `search_text`, read by the same statement.
+ * Writes an order with its number and its first history row (its status, at its creation); the
+ * stored row. `searchPhoneOf` names a user whose phone digits are added to the order's
+ * `search_text`, read by the same statement. On PostgreSQL it is one statement, the id drawn
+ * from the orders' sequence first; SQLite, in process, takes three.
  */
 export async function insertOrder(
   db: Kysely<DB>,
   values: Insertable<OrdersTable>,
   { searchPhoneOf }: { searchPhoneOf: number | null },
-) {
-  const { id } = await db
-    .insertInto('orders')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+): Promise<OrderRow> {
+  const searchText =
+    searchPhoneOf === null
+      ? values.search_text
+      : // E.164 without its "+": the digits a search for the phone is written as.
+        sql<string>`cast(${values.search_text ?? ''} as text) || coalesce((select ' ' || substr(phone, 2) from users where id = ${searchPhoneOf}), '')`;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const { id } = await db
+      .insertInto('orders')
+      .values({ ...values, search_text: searchText })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertHistory(db, id, values.status, values.created_at);
+    return db
+      .updateTable('orders')
+      .set({ number: orderNumber(id) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
   return db
-    .updateTable('orders')
-    .set({
-      number: orderNumber(id),
-      ...(searchPhoneOf === null
-        ? {}
-        : {
-            // E.164 without its "+": the digits a search for the phone is written as.
-            search_text: sql<string>`search_text || coalesce((select ' ' || substr(phone, 2) from users where id = ${searchPhoneOf}), '')`,
-          }),
+    .with('next_order', (qb) =>
+      qb.selectNoFrom(sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.as('id')),
+    )
+    .with('first_status', (qb) =>
+      qb
+        .insertInto('order_status_history')
+        .columns(['order_id', 'status', 'at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('next_order')
+            .select([
+              'next_order.id',
+              sql<OrderStatus>`cast(${values.status} as text)`.as('status'),
+              sql<string>`cast(${values.created_at} as text)`.as('at'),
+            ]),
+        ),
+    )
+    .insertInto('orders')
+    .values({
+      ...values,
+      id: (eb) => eb.selectFrom('next_order').select('next_order.id'),
+      number: (eb) =>
+        eb
+          .selectFrom('next_order')
+          .select(
+            sql<string>`cast(${sql.lit(ORDER_NUMBER_BASE)} + next_order.id as text)`.as('number'),
+          ),
+      search_text: searchText,
     })
-    .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

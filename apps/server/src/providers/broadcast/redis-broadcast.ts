@@ -38,10 +38,15 @@ export class RedisBroadcast {
 
   async publish(channel: string, message: string): Promise<void> {
     try {
-      await this.publisher.publish(channel, message);
+      await this.send(channel, message);
     } catch (error) {
       this.log.warn({ err: error, channel }, 'broadcast not sent: Redis failed');
     }
+  }
+
+  /** Publishes or throws: for a queued job, which is retried when Redis fails. */
+  async send(channel: string, message: string): Promise<void> {
+    await this.publisher.publish(channel, message);
   }
 
   async close(): Promise<void> {

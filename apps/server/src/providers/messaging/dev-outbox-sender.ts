@@ -1,11 +1,16 @@
 import {
   type LoginCodeMessage,
   type MessageSender,
+  type OrderNoticeMessage,
   type SenderLog,
   maskPhone,
 } from './message-sender';
 
 export interface OutboxEntry extends LoginCodeMessage {
+  sent_at: string;
+}
+
+export interface SentNotice extends OrderNoticeMessage {
   sent_at: string;
 }
 
@@ -18,6 +23,7 @@ const OUTBOX_SIZE = 200;
 export class DevOutboxSender implements MessageSender {
   readonly name = 'development outbox';
   private readonly entries: OutboxEntry[] = [];
+  private readonly noticeEntries: SentNotice[] = [];
 
   constructor(
     private readonly log: SenderLog,
@@ -31,6 +37,20 @@ export class DevOutboxSender implements MessageSender {
       { phone: maskPhone(message.phone), channel: message.channel },
       'login code sent to the development outbox',
     );
+  }
+
+  async sendOrderNotice(message: OrderNoticeMessage): Promise<void> {
+    this.noticeEntries.unshift({ ...message, sent_at: this.now().toISOString() });
+    this.noticeEntries.length = Math.min(this.noticeEntries.length, OUTBOX_SIZE);
+    this.log.info(
+      { phone: maskPhone(message.phone), channel: message.channel },
+      'order notice sent to the development outbox',
+    );
+  }
+
+  /** The orders' notices sent, newest first (kept apart: the outbox route lists codes). */
+  notices(): SentNotice[] {
+    return [...this.noticeEntries];
   }
 
   /** Newest first, optionally for one phone. */

@@ -87,6 +87,22 @@ describe('TwilioSender', () => {
     expect(received[0]?.form.get('To')).toBe('+525512345678');
   });
 
+  it("posts an order's notice, its title then its body", async () => {
+    received = [];
+    answer = { status: 201, body: '{"sid":"SM124"}' };
+    await sender({ sms: '+15005550006', whatsapp: '+14155238886' }).sendOrderNotice({
+      phone: '+525512345678',
+      channel: 'whatsapp',
+      title: 'Pedido #000042 en camino',
+      body: 'Llega entre 10:00 y 12:00.',
+    });
+    expect(Object.fromEntries(received[0]?.form ?? [])).toEqual({
+      To: 'whatsapp:+525512345678',
+      From: 'whatsapp:+14155238886',
+      Body: 'Pedido #000042 en camino\nLlega entre 10:00 y 12:00.',
+    });
+  });
+
   it('reports a refusal as a delivery error', async () => {
     answer = { status: 400, body: '{"code":21211,"message":"Invalid To Phone Number"}' };
     await expect(

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { LoginChannel } from '@canasta/contract';
 import {
   type LoginCodeMessage,
   type MessageSender,
+  type OrderNoticeMessage,
   type SenderLog,
   loginCodeText,
   maskPhone,
+  orderNoticeText,
 } from './message-sender';
 
 export interface TwilioSettings {
@@ -47,6 +50,17 @@ export class TwilioSender implements MessageSender {
   ) {}
 
   async sendLoginCode({ phone, channel, code }: LoginCodeMessage): Promise<void> {
+    const sentBy = await this.post(phone, channel, loginCodeText(code));
+    this.log.info({ phone: maskPhone(phone), channel: sentBy }, 'login code sent through Twilio');
+  }
+
+  async sendOrderNotice({ phone, channel, title, body }: OrderNoticeMessage): Promise<void> {
+    const sentBy = await this.post(phone, channel, orderNoticeText(title, body));
+    this.log.info({ phone: maskPhone(phone), channel: sentBy }, 'order notice sent through Twilio');
+  }
+
+  /** Posts one message; returns the channel it went by. */
+  private async post(phone: string, channel: LoginChannel, text: string): Promise<LoginChannel> {
     const { accountSid, authToken, smsFrom, whatsappFrom, apiUrl, timeoutMs } = this.settings;
     const useWhatsapp = (channel === 'whatsapp' && whatsappFrom !== undefined) || !smsFrom;
     const from = useWhatsapp ? `whatsapp:${whatsappFrom ?? ''}` : smsFrom;
@@ -63,7 +77,7 @@ export class TwilioSender implements MessageSender {
           authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: to, From: from, Body: loginCodeText(code) }),
+        body: new URLSearchParams({ To: to, From: from, Body: text }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -71,7 +85,7 @@ export class TwilioSender implements MessageSender {
         `Twilio unreachable: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    // Twilio's error body names the problem (code, message); it never contains our code.
+    // Twilio's error body names the problem (code, message); it never contains our text.
     const detail = await response.text().catch(() => '');
     if (!response.ok) {
       throw new MessageDeliveryError(`Twilio answered ${response.status}: ${detail.slice(0, 300)}`);
@@ -81,9 +95,6 @@ export class TwilioSender implements MessageSender {
     if (!MessageAcceptedSchema.safeParse(parseJson(detail)).success) {
       throw new MessageDeliveryError(`Twilio's answer is not a message: ${detail.slice(0, 100)}`);
     }
-    this.log.info(
-      { phone: maskPhone(phone), channel: useWhatsapp ? 'whatsapp' : 'sms' },
-      'login code sent through Twilio',
-    );
+    return useWhatsapp ? 'whatsapp' : 'sms';
   }
 }
