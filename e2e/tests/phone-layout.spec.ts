@@ -29,7 +29,15 @@ async function addFromProductPage(page: Page, index: number): Promise<string> {
     .nth(index);
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link', { name }).click();
+  // The stepper shows the unit before the server has it: wait for the cart's answer, or the
+  // next page's navigation could cut the request off and the line with it.
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/checkout\/[^/]+\/items(\/bulk|\/\d+)?$/.test(new URL(response.url()).pathname) &&
+      response.request().method() !== 'GET',
+  );
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await saved;
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText('1');
   return name;
 }
