@@ -40,6 +40,7 @@ import { type Database, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { seedDemoData } from '../src/db/seed/seed-demo';
+import { addressFields } from './factories';
 
 /** A parameter as JSON carries it: dates and bytes are tagged so the replay binds the same value. */
 export type RecordedValue =
@@ -223,29 +224,10 @@ async function scenario(app: App, later: (ms: number) => void): Promise<void> {
   user = { authorization: `Bearer ${signedIn.token}` };
   await shop('GET', '/auth/user/stores/', undefined, user);
 
-  // An address in Roma Sur, inside the demo store's zones.
-  const address = (await shop(
-    'POST',
-    '/addresses',
-    {
-      label: 'Casa',
-      street: 'Calle Medellín',
-      exterior_number: '235-B',
-      internal_number: 'Depto 4',
-      neighborhood: 'Roma Sur',
-      postal_code: '06760',
-      municipality: 'Cuauhtémoc',
-      city: 'Ciudad de México',
-      state: 'Ciudad de México',
-      between_streets: 'Entre Coahuila y Campeche',
-      references: 'Portón verde junto a la panadería',
-      lat: 19.4194,
-      lng: -99.1617,
-      receiver_name: 'Lucía Hernández',
-      receiver_phone: '+525512345678',
-    },
-    user,
-  )) as { data: { id: number } };
+  // An address in Roma Sur, inside the demo store's zones (the server tests' own).
+  const address = (await shop('POST', '/addresses', addressFields(), user)) as {
+    data: { id: number };
+  };
   await shop('GET', '/addresses', undefined, user);
   await shop(
     'GET',
