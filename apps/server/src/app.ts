@@ -132,6 +132,8 @@ declare module 'fastify' {
     orderEvents: OrderEventsBroadcast;
     /** Tells the catalogue caches of changes; the background work carries its stock news. */
     catalogueChanges: CatalogueChanges;
+    /** The codes' sender; the background work sends order notices through the same one. */
+    messageSender: MessageSender;
     /** Turned unready when the process starts shutting down: /readyz answers 503 (decision 055). */
     readiness: Readiness;
   }
@@ -235,6 +237,8 @@ export async function buildApp({
   app.addHook('onClose', () => limiter.close());
   app.addHook('onClose', () => catalogueChanges.close());
   app.decorate('catalogueChanges', catalogueChanges);
+  // In development the notices then land in the same outbox as the codes (/api/dev/outbox).
+  app.decorate('messageSender', sender);
   // The orders board's live streams wake through it, here and (with Redis) in every process.
   const orderEvents = createOrderEventsBroadcast(config.redisUrl, app.log);
   app.addHook('onClose', () => orderEvents.close());

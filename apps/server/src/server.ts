@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     cardProvider: createCardProvider(config, database.db),
     orderEvents: app.orderEvents,
     catalogueChanges: app.catalogueChanges,
+    sender: app.messageSender,
   });
 
   const shutdown = gracefulShutdown({
