@@ -54,8 +54,10 @@ import {
   type OrderEventsBroadcast,
   createOrderEventsBroadcast,
 } from './modules/orders/order-events.broadcast';
+import { orderEditRoutes } from './modules/orders/order-edits.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { sandboxPaymentRoutes } from './modules/payments/sandbox-payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { maintenanceRoutes } from './modules/settings/maintenance.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -81,6 +83,8 @@ import { createMessageSender } from './providers/messaging/create-message-sender
 import type { MessageSender } from './providers/messaging/message-sender';
 import type { CardProvider } from './providers/payments/card-provider';
 import { createCardProvider } from './providers/payments/create-card-provider';
+import { createDeferredProvider } from './providers/payments/create-deferred-provider';
+import type { DeferredPaymentProvider } from './providers/payments/deferred-provider';
 import type { RateLimiter } from './providers/rate-limits/rate-limiter';
 import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
 import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
@@ -214,6 +218,8 @@ export async function buildApp({
   const sender = createMessageSender(config, app.log, clock);
   const limiter = createRateLimiter(config.redisUrl, clock, app.log);
   const cardProvider = createCardProvider(config, db);
+  // OXXO and SPEI go with the cards: Stripe's, the sandbox's, or none (decision 060).
+  const deferredProvider = createDeferredProvider(config, db, clock);
   const geocoder = createGeocoder(config, clock);
   const postalCatalogue = openPostalCatalogue(config.postalCodesFile);
   // A feature the configuration leaves off is said once here, not on every request for it.
@@ -254,6 +260,7 @@ export async function buildApp({
         sender,
         limiter,
         cardProvider,
+        deferredProvider,
         geocoder,
         postalCatalogue,
         catalogueCache,
@@ -279,6 +286,7 @@ export async function buildApp({
         db,
         limiter,
         cardProvider,
+        deferredProvider,
         catalogueChanges,
         orderEvents,
       }),
@@ -289,6 +297,7 @@ export async function buildApp({
     db,
     clock,
     cardProvider,
+    deferredProvider,
     catalogueChanges,
     orderEvents,
     operatorToken: config.operatorToken,
@@ -329,6 +338,7 @@ interface ApiDeps {
   sender: MessageSender;
   limiter: RateLimiter;
   cardProvider: CardProvider | null;
+  deferredProvider: DeferredPaymentProvider | null;
   geocoder: Geocoder | null;
   postalCatalogue: PostalCatalogue | null;
   catalogueCache: ResponseCache<PreparedBody>;
@@ -346,6 +356,7 @@ async function registerApi(
     sender,
     limiter,
     cardProvider,
+    deferredProvider,
     geocoder,
     postalCatalogue,
     catalogueCache,
@@ -356,7 +367,7 @@ async function registerApi(
   registerAuth(api, { db, clock });
   registerWriteLimits(api, limiter, {
     ...config.writeLimits,
-    exempt: [`${API_PREFIX}${apiRoutes.stripeWebhook}`],
+    exempt: [`${API_PREFIX}${apiRoutes.stripeWebhook}`, `${API_PREFIX}${apiRoutes.sandboxWebhook}`],
   });
   await api.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
@@ -404,11 +415,47 @@ async function registerApi(
     db,
     clock,
     cardProvider,
+    deferredProvider,
+    catalogueChanges,
+    orderEvents,
+    log: api.log,
+  });
+  await api.register(orderEditRoutes, {
+    db,
+    clock,
+    cardProvider,
+    deferredProvider,
     catalogueChanges,
     orderEvents,
     log: api.log,
   });
   await api.register(notificationRoutes, { db, clock });
   await api.register(paymentRoutes, { db, clock, config });
-  await api.register(stripeWebhookRoutes, { db, clock, config, cardProvider });
+  await api.register(stripeWebhookRoutes, {
+    db,
+    clock,
+    config,
+    cardProvider,
+    deferred: {
+      db,
+      clock,
+      log: api.log,
+      cardProvider,
+      deferredProvider,
+      catalogueChanges,
+      orderEvents,
+    },
+  });
+  await api.register(sandboxPaymentRoutes, {
+    config,
+    deps: {
+      db,
+      clock,
+      log: api.log,
+      cardProvider,
+      deferredProvider,
+      catalogueChanges,
+      orderEvents,
+    },
+  });
 }

@@ -117,6 +117,8 @@ const ConfigSchema = z.object({
   CART_PURGE_EVERY_MS: periodMs(24 * 60 * 60 * 1000),
   CARD_HOLD_SWEEP_EVERY_MS: periodMs(60_000),
   SUBSTITUTE_SWEEP_EVERY_MS: periodMs(15_000),
+  ORDER_EDIT_SWEEP_EVERY_MS: periodMs(30_000),
+  DEFERRED_EXPIRY_EVERY_MS: periodMs(60_000),
   NOTICE_SWEEP_EVERY_MS: periodMs(10_000),
   NOTICE_CLAIM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -214,6 +216,9 @@ export interface Config {
     cartPurgeEveryMs: number;
     cardHoldSweepEveryMs: number;
     substituteSweepEveryMs: number;
+    orderEditSweepEveryMs: number;
+    /** OXXO/SPEI payments past their deadline expire and cancel their orders (decision 060). */
+    deferredExpiryEveryMs: number;
     noticeSweepEveryMs: number;
     noticeClaimTimeoutMs: number;
     attempts: number;
@@ -309,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cartPurgeEveryMs: c.CART_PURGE_EVERY_MS,
       cardHoldSweepEveryMs: c.CARD_HOLD_SWEEP_EVERY_MS,
       substituteSweepEveryMs: c.SUBSTITUTE_SWEEP_EVERY_MS,
+      orderEditSweepEveryMs: c.ORDER_EDIT_SWEEP_EVERY_MS,
+      deferredExpiryEveryMs: c.DEFERRED_EXPIRY_EVERY_MS,
       noticeSweepEveryMs: c.NOTICE_SWEEP_EVERY_MS,
       noticeClaimTimeoutMs: c.NOTICE_CLAIM_TIMEOUT_MS,
       attempts: c.JOB_ATTEMPTS,

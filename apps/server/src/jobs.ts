@@ -14,6 +14,7 @@ import type { OrderEventsBroadcast } from './modules/orders/order-events.broadca
 import { createMessageSender } from './providers/messaging/create-message-sender';
 import type { MessageSender } from './providers/messaging/message-sender';
 import type { CardProvider } from './providers/payments/card-provider';
+import type { DeferredPaymentProvider } from './providers/payments/deferred-provider';
 
 /**
  * After an order's change, its notices and stock news are queued this soon: the changes of
@@ -27,6 +28,8 @@ export interface BackgroundWorkOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   cardProvider: CardProvider | null;
+  /** OXXO and SPEI (decision 060): their expiry job is a no-op without them. */
+  deferredProvider?: DeferredPaymentProvider | null;
   /** The app's: woken by substitutes expiring; each change it announces queues its notices. */
   orderEvents?: Pick<OrderEventsBroadcast, 'announce' | 'afterAnnounce'> | null;
   /** The app's: its stock news goes through the queue while the work runs. */
@@ -56,6 +59,7 @@ export async function startBackgroundWork({
   clock,
   log,
   cardProvider,
+  deferredProvider = null,
   orderEvents = null,
   catalogueChanges = null,
   sender = createMessageSender(config, log, clock),
@@ -75,6 +79,7 @@ export async function startBackgroundWork({
     log,
     settings: config.jobs,
     cardProvider,
+    deferredProvider,
     orderEvents,
     catalogueChanges,
     sender,

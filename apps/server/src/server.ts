@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { gracefulShutdown } from './graceful-shutdown';
 import { startBackgroundWork } from './jobs';
 import { createCardProvider } from './providers/payments/create-card-provider';
+import { createDeferredProvider } from './providers/payments/create-deferred-provider';
 import { systemClock } from './clock';
 import { prepareDatabase, refreshShareCardsLater } from './startup';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     log: app.log,
     cardProvider: createCardProvider(config, database.db),
+    deferredProvider: createDeferredProvider(config, database.db, systemClock),
     orderEvents: app.orderEvents,
     catalogueChanges: app.catalogueChanges,
     sender: app.messageSender,

@@ -208,6 +208,8 @@ describe('GET /orders (the board)', () => {
       store_absorbs_cents: 0,
       // The shopper didn't say which bill they pay with.
       cash_change_cents: null,
+      // Cash: no OXXO/SPEI payment to wait for (decision 060).
+      awaiting_payment: false,
       currency: 'MXN',
       created_at: MONDAY_10AM.toISOString(),
     });

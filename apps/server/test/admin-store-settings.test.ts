@@ -44,11 +44,12 @@ const DEFAULTS: Omit<StoreSettings, 'available_payment_methods'> = {
   cutoff_time: '18:00',
   lead_days: 0,
   days_ahead: 7,
-  payment_methods: ['cash', 'card'],
+  payment_methods: ['cash', 'card', 'oxxo', 'spei'],
   whatsapp: '+525510000100',
   maintenance: false,
   weight_hold_margin_percent: 10,
   substitution_answer_minutes: 10,
+  edit_cutoff_minutes: 120,
 };
 
 async function save(changes: Partial<typeof DEFAULTS> & Record<string, unknown>) {
@@ -69,7 +70,10 @@ describe('who sets them', () => {
   it('answers the owner, and refuses staff 403 before reading the body', async () => {
     const read = await call<StoreSettingsResponse>('GET', '/settings', owner);
     expect(read.status).toBe(200);
-    expect(read.body.data).toEqual({ ...DEFAULTS, available_payment_methods: ['cash', 'card'] });
+    expect(read.body.data).toEqual({
+      ...DEFAULTS,
+      available_payment_methods: ['cash', 'card', 'oxxo', 'spei'],
+    });
 
     const audits = await countRows(t.database.db, 'audit_log');
     expect((await call('GET', '/settings', staff)).status).toBe(403);
@@ -105,6 +109,8 @@ describe('who sets them', () => {
       [{ weight_hold_margin_percent: 2.5 }, 'weight_hold_margin_percent'],
       [{ substitution_answer_minutes: 0 }, 'substitution_answer_minutes'],
       [{ substitution_answer_minutes: 121 }, 'substitution_answer_minutes'],
+      [{ edit_cutoff_minutes: -1 }, 'edit_cutoff_minutes'],
+      [{ edit_cutoff_minutes: 1441 }, 'edit_cutoff_minutes'],
     ];
     for (const [changes, field] of cases) {
       const res = await save(changes);
@@ -181,6 +187,8 @@ describe('what a change does to the shop front', () => {
     expect((await shop<StoreResponse>('/stores/interna')).data.payment_methods).toEqual([
       'cash',
       'card',
+      'oxxo',
+      'spei',
     ]);
     const saved = await save({ payment_methods: ['cash'], whatsapp: '55 1000 0199' });
     expect(saved.body.data).toMatchObject({ payment_methods: ['cash'], whatsapp: '+525510000199' });
@@ -193,6 +201,8 @@ describe('what a change does to the shop front', () => {
     expect((await shop<StoreResponse>('/stores/polanco')).data.payment_methods).toEqual([
       'cash',
       'card',
+      'oxxo',
+      'spei',
     ]);
     await save({});
   });
@@ -274,7 +284,7 @@ describe('what a change does to the shop front', () => {
     } finally {
       await t.database.db
         .updateTable('settings')
-        .set({ value: JSON.stringify(['cash', 'card', 'wallet']) })
+        .set({ value: JSON.stringify(['cash', 'card', 'wallet', 'oxxo', 'spei']) })
         .where('key', '=', 'payment_methods')
         .execute();
     }

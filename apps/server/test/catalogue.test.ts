@@ -358,7 +358,7 @@ describe('GET /api/shop/settings/', () => {
         map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         maintenance: false,
         maintenance_stores: [],
-        payment_methods: ['cash', 'card', 'wallet'],
+        payment_methods: ['cash', 'card', 'wallet', 'oxxo', 'spei'],
         geocoding: false,
         postal_codes: false,
       },

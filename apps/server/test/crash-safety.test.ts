@@ -1,7 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { OrderResponse } from '@canasta/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { STALE_BLOCK_MS } from '../src/modules/cart/cart-checkout.service';
+import { expireDrafts } from '../src/modules/orders/order-edits.service';
+import { settleStrandedPayments } from '../src/modules/payments/stranded-payments.service';
+import { StripeCardProvider } from '../src/providers/payments/stripe-card-provider';
+import { cardProblems, editClient, stockProblems } from './order-edit-helpers';
 import { findOffers } from './cart-helpers';
 import { type TestUser, createMentor, createUser } from './factories';
 import { startFakeStripe } from './fake-stripe';
@@ -62,12 +69,13 @@ afterAll(async () => {
   await database.close();
 });
 
-function start() {
+/** The server process, talking to the fake provider (or to a line in front of it). */
+function start(stripeUrl = stripe.url) {
   return startServerProcess(database.url, {
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_canasta_crash',
     STRIPE_WEBHOOK_SECRET: 'whsec_canasta_crash',
-    STRIPE_API_URL: stripe.url,
+    STRIPE_API_URL: stripeUrl,
   });
 }
 
@@ -324,4 +332,264 @@ async function expectLedgersAddUp(
     expect(wallet?.balance).toBe(shopper.funds - (wallet?.spentOnOrders ?? 0));
     expect(wallet?.balance).toBeGreaterThanOrEqual(0);
   }
+}
+
+/**
+ * Order edits (issue 27, decision 061): a confirm asks the card for the difference's hold, under
+ * a key derived from the edit, before it writes the order. The server is killed the moment the
+ * provider has made that hold, before its answer arrives: the order is left as it was, and the
+ * sweeper releases the hold; or the same confirm is sent again after the restart and the order
+ * takes that very hold. Never both, never neither.
+ */
+describe('an order edit killed between its hold and its write', () => {
+  it('leaves the old order with the hold released, or the new order with the hold', async () => {
+    const env = {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_canasta_crash',
+      STRIPE_WEBHOOK_SECRET: 'whsec_canasta_crash',
+    };
+    const { orders, offerIds, stockStart } = await prepareEditedOrders(env);
+    const line = stallingStripeLine();
+    await line.ready;
+    try {
+      const db = database.db;
+      const sweep = () =>
+        settleStrandedPayments({
+          db,
+          cardProvider: new StripeCardProvider({
+            secretKey: SECRET_KEY,
+            apiUrl: stripe.url,
+            timeoutMs: 5000,
+          }),
+          log: silentLog,
+          // Long after the dead requests: their holds are surely over.
+          now: new Date(Date.now() + STALE_BLOCK_MS + 60_000),
+        });
+      const readOrder = (id: number) =>
+        db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const lines = (id: number) =>
+        db
+          .selectFrom('order_items')
+          .select(['inventory_id', 'qty'])
+          .where('order_id', '=', id)
+          .orderBy('inventory_id')
+          .execute();
+      const edits = (id: number) =>
+        db.selectFrom('order_edits').select(['id', 'state']).where('order_id', '=', id).execute();
+
+      for (const edited of orders) {
+        const before = {
+          order: await readOrder(edited.orderId),
+          lines: await lines(edited.orderId),
+        };
+        server = await start(line.url);
+        line.stallNextHold(server);
+        const outcome = await confirmOver(server, edited);
+        expect(outcome).toBe('cut off');
+        expect(line.stalled()).toBe(true);
+        // The hold is at the provider; the order and its edit are as they were.
+        const held = [...stripe.intents.values()].filter((i) => i.status === 'requires_capture');
+        expect(held.map((intent) => intent.amount)).toContain(edited.difference);
+        expect(await readOrder(edited.orderId)).toMatchObject({
+          total_cents: before.order.total_cents,
+          hold_cents: before.order.hold_cents,
+        });
+        expect(await lines(edited.orderId)).toEqual(before.lines);
+        expect(await edits(edited.orderId)).toEqual([{ id: edited.editId, state: 'draft' }]);
+      }
+
+      // First order: nobody comes back. The sweep releases the hold, the draft's time runs out.
+      const [abandoned, retried] = orders as [EditedOrder, EditedOrder];
+      // Second order: the same confirm, again, on the restarted server.
+      server = await start(stripe.url);
+      const again = await confirmOver(server, retried);
+      expect(again === 'cut off' ? again : again.status).toBe(200);
+      await server.kill();
+
+      const holdOf = (edited: EditedOrder) =>
+        db
+          .selectFrom('card_holds')
+          .select(['state', 'reference'])
+          .where('order_key', '=', `edit-${String(edited.editId)}`)
+          .execute();
+      expect((await sweep()).released).toBeGreaterThanOrEqual(1);
+      const released = await holdOf(abandoned);
+      expect(released.map((hold) => hold.state)).toEqual(['released']);
+      // The provider agrees: the abandoned edit's hold is cancelled, the retried one's taken.
+      expect(line.held.map((id) => stripe.intents.get(id)?.status)).toEqual([
+        'canceled',
+        expect.stringMatching(/^(requires_capture|succeeded)$/),
+      ]);
+      const taken = await holdOf(retried);
+      expect(taken.map((hold) => hold.state)).toEqual(['ordered']);
+      await expireDrafts({
+        db,
+        now: new Date(Date.now() + 60 * 60_000),
+        stockChanged: null,
+      });
+      expect(await edits(abandoned.orderId)).toEqual([{ id: abandoned.editId, state: 'expired' }]);
+      expect(await edits(retried.orderId)).toEqual([{ id: retried.editId, state: 'confirmed' }]);
+      expect((await readOrder(abandoned.orderId)).total_cents).toBe(abandoned.totalBefore);
+      expect((await readOrder(retried.orderId)).total_cents).toBe(
+        retried.totalBefore + retried.difference,
+      );
+      expect(await stockProblems(db, offerIds, stockStart)).toEqual([]);
+      expect(
+        await cardProblems(
+          db,
+          stripe,
+          orders.map((order) => order.orderId),
+          { strays: false },
+        ),
+      ).toEqual([]);
+      // And a second sweep leaves the retried edit's hold alone: it is its order's.
+      await sweep();
+      expect((await holdOf(retried)).map((hold) => hold.state)).toEqual(['ordered']);
+      expect(await cardProblems(db, stripe, [retried.orderId], { strays: false })).toEqual([]);
+    } finally {
+      await server?.kill();
+      await line.close();
+    }
+  }, 120_000);
+});
+
+interface EditedOrder {
+  user: { auth: { authorization: string } };
+  orderId: number;
+  editId: number;
+  totalBefore: number;
+  difference: number;
+}
+
+/** The sweep's log: what it says is checked through what it did. */
+const silentLog = Fastify({ logger: false }).log;
+
+/**
+ * Two card orders, each with a draft adding two units (their hold for the difference still to
+ * ask), written in-process on the crash database before the server process starts.
+ */
+async function prepareEditedOrders(env: Record<string, string>) {
+  const app = await buildApp({
+    config: testConfig(database.url, { ...env, STRIPE_API_URL: stripe.url }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  try {
+    const t = { app, database, close: () => app.close() };
+    const api = editClient(t);
+    const interna = await findOffers(t, 'interna');
+    const offer = interna.all.find((o) => o.price_cents * 10 >= 30_000 && o.max_per_order >= 12);
+    if (!offer) throw new Error('no demo offer above the minimum');
+    await database.db
+      .updateTable('inventories')
+      .set({ stock: STOCK })
+      .where('id', '=', offer.id)
+      .execute();
+    await database.db.updateTable('delivery_windows').set({ capacity: 100_000 }).execute();
+    const stockStart = new Map([[offer.id, STOCK]]);
+    // Orders the first test placed hold some of this offer too.
+    const earlier = await database.db
+      .selectFrom('order_items')
+      .select('qty')
+      .where('inventory_id', '=', offer.id)
+      .execute();
+    stockStart.set(offer.id, STOCK + earlier.reduce((sum, row) => sum + row.qty, 0));
+    const orders: EditedOrder[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      // A slot days ahead, so the cut-off is far from the real clock the server runs on.
+      const { user, order } = await api.placeOrder(
+        interna.storeId,
+        [{ id: offer.id, qty: 10 }],
+        'card',
+        {
+          slotIndex: 6,
+        },
+      );
+      const draft = await api.open(user, order.id, [{ purchaseable_id: offer.id, qty: 12 }]);
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      orders.push({
+        user,
+        orderId: order.id,
+        editId: draft.body.data.id,
+        totalBefore: order.total_cents,
+        difference: draft.body.data.difference_cents,
+      });
+    }
+    return { orders, offerIds: [offer.id], stockStart };
+  } finally {
+    await app.close();
+  }
+}
+
+async function confirmOver(target: ServerProcess, edited: EditedOrder): Promise<Outcome> {
+  try {
+    const res = await fetch(
+      `${target.url}/api/shop/client-orders/${String(edited.orderId)}/edits/${String(edited.editId)}/confirm`,
+      { method: 'POST', headers: edited.user.auth },
+    );
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  } catch {
+    return 'cut off';
+  }
+}
+
+/**
+ * The line between the server and the provider. Told to stall, it lets the next hold through to
+ * the provider and, as soon as the provider has made it, kills the server before the answer
+ * can reach it.
+ */
+function stallingStripeLine() {
+  let target: ServerProcess | null = null;
+  let stalled = false;
+  /** The provider's ids of the holds whose answer never reached the server. */
+  const held: string[] = [];
+  const proxy = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const name of ['authorization', 'idempotency-key', 'content-type']) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const hold = req.method === 'POST' && req.url === '/v1/payment_intents';
+      void fetch(`${stripe.url}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        ...(req.method === 'GET' ? {} : { body: raw }),
+      }).then(async (answer) => {
+        const body = await answer.text();
+        if (hold && target) {
+          const dying = target;
+          target = null;
+          stalled = true;
+          held.push((JSON.parse(body) as { id: string }).id);
+          await dying.kill();
+          res.destroy();
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(body);
+      });
+    });
+  });
+  const listening = new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    get url() {
+      return `http://127.0.0.1:${String((proxy.address() as AddressInfo | null)?.port ?? 0)}`;
+    },
+    ready: listening,
+    stallNextHold(server: ServerProcess) {
+      target = server;
+      stalled = false;
+    },
+    stalled: () => stalled,
+    held,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
 }

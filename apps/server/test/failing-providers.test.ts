@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiMessages } from '@canasta/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settleStrandedPayments } from '../src/modules/orders/stranded-payments.service';
+import { settleStrandedPayments } from '../src/modules/payments/stranded-payments.service';
 import { StripeCardProvider } from '../src/providers/payments/stripe-card-provider';
 import { findOffers } from './cart-helpers';
 import { createUser } from './factories';

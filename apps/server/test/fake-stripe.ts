@@ -9,6 +9,20 @@ interface Intent {
   captured: number | null;
   refunded: boolean;
   card: { brand: string; last4: string };
+  /** OXXO and SPEI (decision 060): what the intent pays with, and what arrived on it. */
+  method?: 'oxxo' | 'spei';
+  customer?: string;
+  voucher?: string;
+  clabe?: string;
+  received?: number;
+  expiresAfter?: number;
+}
+
+interface Customer {
+  id: string;
+  /** What arrived on the customer's CLABE and no intent took (over the amount, or late). */
+  cashBalance: number;
+  refunds: number[];
 }
 
 /**
@@ -22,6 +36,13 @@ export async function startFakeStripe(
   { captureDelayMs = 0 }: { captureDelayMs?: number } = {},
 ) {
   const intents = new Map<string, Intent>();
+  const customers = new Map<string, Customer>();
+  const refunds: {
+    id: string;
+    paymentIntent: string | null;
+    customer: string | null;
+    amount: number;
+  }[] = [];
   const byKey = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string; form: URLSearchParams; key: string | null }[] =
     [];
@@ -59,6 +80,7 @@ export async function startFakeStripe(
   });
 
   function view(intent: Intent) {
+    if (intent.method) return deferredView(intent);
     return {
       id: intent.id,
       object: 'payment_intent',
@@ -72,7 +94,118 @@ export async function startFakeStripe(
     };
   }
 
+  /** An OXXO or bank-transfer intent as Stripe shows it: its voucher or transfer instructions. */
+  function deferredView(intent: Intent) {
+    const waiting = intent.status === 'requires_action';
+    const nextAction = !waiting
+      ? null
+      : intent.method === 'oxxo'
+        ? {
+            type: 'oxxo_display_details',
+            oxxo_display_details: {
+              number: intent.voucher,
+              expires_after: intent.expiresAfter,
+              hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/${intent.id}`,
+            },
+          }
+        : {
+            type: 'display_bank_transfer_instructions',
+            display_bank_transfer_instructions: {
+              amount_remaining: intent.amount - (intent.received ?? 0),
+              currency: 'mxn',
+              reference: `REF${intent.id.slice(-6).toUpperCase()}`,
+              type: 'mx_bank_transfer',
+              financial_addresses: [
+                {
+                  type: 'spei',
+                  supported_networks: ['spei'],
+                  spei: { bank_code: '002', bank_name: 'BANAMEX', clabe: intent.clabe },
+                },
+              ],
+            },
+          };
+    return {
+      id: intent.id,
+      object: 'payment_intent',
+      status: intent.status,
+      amount: intent.amount,
+      amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+      customer: intent.customer ?? null,
+      payment_method_types: [intent.method === 'oxxo' ? 'oxxo' : 'customer_balance'],
+      next_action: nextAction,
+    };
+  }
+
+  /** OXXO and bank-transfer intents, confirmed at once: they wait for the payer (`requires_action`). */
+  function createDeferred(form: URLSearchParams) {
+    const type = form.get('payment_method_types[]');
+    if (form.get('currency') !== 'mxn' || form.get('confirm') !== 'true') {
+      return { status: 400, body: { error: { type: 'invalid_request_error' } } };
+    }
+    sequence += 1;
+    const id = `pi_fake_${String(sequence)}`;
+    if (type === 'oxxo') {
+      if (!form.get('payment_method_data[billing_details][email]')) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', param: 'email' } } };
+      }
+      const days = Number(form.get('payment_method_options[oxxo][expires_after_days]') ?? '3');
+      const intent: Intent = {
+        id,
+        status: 'requires_action',
+        amount: Number(form.get('amount')),
+        captured: null,
+        refunded: false,
+        card: { brand: '', last4: '' },
+        method: 'oxxo',
+        voucher: `1234567890${String(sequence).padStart(8, '0')}`,
+        expiresAfter: Math.floor(Date.now() / 1000) + days * 86_400,
+      };
+      intents.set(id, intent);
+      return { status: 200, body: view(intent) };
+    }
+    const customer = customers.get(form.get('customer') ?? '');
+    if (
+      !customer ||
+      form.get('payment_method_options[customer_balance][bank_transfer][type]') !==
+        'mx_bank_transfer'
+    ) {
+      return { status: 400, body: { error: { type: 'invalid_request_error' } } };
+    }
+    const intent: Intent = {
+      id,
+      status: 'requires_action',
+      amount: Number(form.get('amount')),
+      captured: null,
+      refunded: false,
+      card: { brand: '', last4: '' },
+      method: 'spei',
+      customer: customer.id,
+      clabe: `002180${String(sequence).padStart(12, '0')}`,
+      received: 0,
+    };
+    intents.set(id, intent);
+    return { status: 200, body: view(intent) };
+  }
+
   function route(method: string, path: string, form: URLSearchParams) {
+    if (method === 'POST' && path === '/v1/customers') {
+      sequence += 1;
+      const customer = { id: `cus_fake_${String(sequence)}`, cashBalance: 0, refunds: [] };
+      customers.set(customer.id, customer);
+      return { status: 200, body: { id: customer.id, object: 'customer' } };
+    }
+    const balance = /^\/v1\/customers\/([^/]+)\/cash_balance$/.exec(path);
+    if (method === 'GET' && balance) {
+      const customer = customers.get(balance[1] ?? '');
+      if (!customer) return { status: 404, body: { error: { type: 'invalid_request_error' } } };
+      return {
+        status: 200,
+        body: { object: 'cash_balance', available: { mxn: customer.cashBalance } },
+      };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents' && !form.get('payment_method')) {
+      return createDeferred(form);
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
       if (form.get('currency') !== 'mxn' || form.get('capture_method') !== 'manual') {
@@ -119,10 +252,29 @@ export async function startFakeStripe(
       if (match[2] === 'cancel') intent.status = 'canceled';
       return { status: 200, body: view(intent) };
     }
+    if (method === 'POST' && path === '/v1/refunds' && form.get('origin') === 'customer_balance') {
+      const customer = customers.get(form.get('customer') ?? '');
+      const amount = Number(form.get('amount'));
+      if (!customer || amount > customer.cashBalance) {
+        return { status: 400, body: { error: { type: 'invalid_request_error' } } };
+      }
+      customer.cashBalance -= amount;
+      customer.refunds.push(amount);
+      sequence += 1;
+      const id = `re_fake_balance_${String(sequence)}`;
+      refunds.push({ id, paymentIntent: null, customer: customer.id, amount });
+      return { status: 200, body: { id, status: 'pending' } };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const refunded = intents.get(form.get('payment_intent') ?? '');
       if (!refunded) return { status: 404, body: { error: { type: 'invalid_request_error' } } };
       refunded.refunded = true;
+      refunds.push({
+        id: `re_fake_${refunded.id}`,
+        paymentIntent: refunded.id,
+        customer: null,
+        amount: Number(form.get('amount') ?? refunded.amount),
+      });
       return { status: 200, body: { id: `re_fake_${refunded.id}`, status: 'succeeded' } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error' } } };
@@ -133,7 +285,41 @@ export async function startFakeStripe(
   return {
     url: `http://127.0.0.1:${String(port)}`,
     intents,
+    customers,
+    refunds,
     requests,
+    /** The OXXO cashier takes the voucher's cash: the intent succeeds. */
+    payOxxo(id: string) {
+      const intent = intents.get(id);
+      if (intent?.method !== 'oxxo' || intent.status !== 'requires_action') return false;
+      intent.status = 'succeeded';
+      return true;
+    },
+    /** The voucher's deadline passes unpaid: Stripe asks for a payment method again. */
+    expireOxxo(id: string) {
+      const intent = intents.get(id);
+      if (intent?.method !== 'oxxo' || intent.status !== 'requires_action') return false;
+      intent.status = 'requires_payment_method';
+      return true;
+    },
+    /**
+     * A SPEI transfer of `amount` to the intent's CLABE: Stripe applies it to the intent up to what
+     * remains, and keeps the rest (or all of it, once the intent is over) in the cash balance.
+     */
+    transfer(id: string, amount: number) {
+      const intent = intents.get(id);
+      const customer = customers.get(intent?.customer ?? '');
+      if (!intent || !customer) return false;
+      const remaining =
+        intent.status === 'requires_action' ? intent.amount - (intent.received ?? 0) : 0;
+      const applied = Math.min(remaining, amount);
+      intent.received = (intent.received ?? 0) + applied;
+      customer.cashBalance += amount - applied;
+      if (intent.status === 'requires_action' && intent.received >= intent.amount) {
+        intent.status = 'succeeded';
+      }
+      return true;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleStrandedPayments } from '../src/modules/orders/stranded-payments.service';
+import { settleStrandedPayments } from '../src/modules/payments/stranded-payments.service';
 import {
   createSandboxToken,
   SandboxCardProvider,

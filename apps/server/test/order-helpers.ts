@@ -5,7 +5,7 @@ import type {
   OrderResponse,
 } from '@canasta/contract';
 import { expect } from 'vitest';
-import { providerKey } from '../src/modules/orders/card-holds.service';
+import { providerKey } from '../src/modules/payments/card-holds.service';
 import type { findOffers } from './cart-helpers';
 import { type Offer, cartClient } from './cart-helpers';
 import { type TestUser, addressFields } from './factories';

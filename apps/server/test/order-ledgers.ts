@@ -75,7 +75,9 @@ export async function readOrders(db: Kysely<DB>, userIds: number[]): Promise<Led
         halfWritten.push(
           `${at}: wallet paid ${String(walletPaid)} in ${String(paid.length)} movements, not ${String(order.wallet_applied_cents)}`,
         );
-      const charges = payments.filter((payment) => payment.order_id === order.id);
+      const charges = payments
+        .filter((payment) => payment.order_id === order.id)
+        .sort((a, b) => a.id - b.id);
       const found = charges.map(({ provider, status, amount_cents }) => ({
         provider,
         status,
@@ -110,9 +112,10 @@ export async function readOrders(db: Kysely<DB>, userIds: number[]): Promise<Led
 }
 
 /**
- * The payment rows an order is written with: a wallet order its paid wallet charge; a card
- * order one card charge for what the wallet didn't pay, paid exactly when the order says so
- * (held until it is captured); a cash order none.
+ * The payment records an order is written with (decision 059), its method's first: a wallet
+ * order its paid wallet record; a card order one card record for what the wallet didn't pay,
+ * paid exactly when the order says so (held until it is captured); a cash order its cash to
+ * collect; and the wallet's part of a card or cash order, paid.
  */
 function expectedCharges(order: {
   payment_method: string;
@@ -120,19 +123,24 @@ function expectedCharges(order: {
   total_cents: number;
   wallet_applied_cents: number;
 }) {
-  if (order.payment_method === 'wallet') {
-    return [{ provider: 'cash', status: 'paid', amount_cents: order.total_cents }];
-  }
+  const rest = order.total_cents - order.wallet_applied_cents;
+  const wallet =
+    order.wallet_applied_cents > 0
+      ? [{ provider: 'cash', status: 'paid', amount_cents: order.wallet_applied_cents }]
+      : [];
+  if (order.payment_method === 'wallet') return wallet;
+  if (rest === 0) return wallet;
   if (order.payment_method === 'card') {
     return [
       {
         provider: 'stripe',
         status: order.payment_status === 'paid' ? 'paid' : 'authorized',
-        amount_cents: order.total_cents - order.wallet_applied_cents,
+        amount_cents: rest,
       },
+      ...wallet,
     ];
   }
-  return [];
+  return [{ provider: 'cash', status: 'awaiting_payment', amount_cents: rest }, ...wallet];
 }
 
 /** Rows that point at an order that doesn't exist. */

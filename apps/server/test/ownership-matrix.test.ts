@@ -40,6 +40,8 @@ interface Owned {
   order: number;
   orderNumber: string;
   orderLine: number;
+  /** A draft edit of the order (decision 061). */
+  orderEdit: number;
   notification: number;
   client: number;
   clientAddress: number;
@@ -56,6 +58,7 @@ const MISSING: Owned = {
   order: 2_000_000_003,
   orderNumber: '2000100003',
   orderLine: 2_000_000_008,
+  orderEdit: 2_000_000_009,
   notification: 2_000_000_004,
   client: 2_000_000_005,
   clientAddress: 2_000_000_006,
@@ -102,6 +105,13 @@ beforeAll(async () => {
   const ordered = await api.readyCart(owner, interna.storeId, [{ id: offer.id, qty: 10 }]);
   const order = await api.place(owner, ordered.cartId);
   expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const edit = await api.call<{ data: { id: number } }>(
+    'POST',
+    `/client-orders/${String(order.body.data.id)}/edits`,
+    { items: [{ purchaseable_id: offer.id, qty: 11 }] },
+    owner.auth,
+  );
+  expect(edit.status, JSON.stringify(edit.body)).toBe(201);
   const open = await api.readyCart(owner, interna.storeId, [{ id: offer.id, qty: 10 }]);
   const coupon = await createCoupon(db);
   const applied = await api.call(
@@ -144,6 +154,7 @@ beforeAll(async () => {
     order: order.body.data.id,
     orderNumber: order.body.data.number,
     orderLine: first(order.body.data.items, 'order line').id,
+    orderEdit: edit.body.data.id,
     notification: first(data.notifications, 'notification').id as number,
     client: client.body.data.id,
     clientAddress: clientAddress.body.data.id,
@@ -281,6 +292,24 @@ const BY_ID: Attempt[] = [
     route: '/api/shop/client-orders/{id}/lines/{lineId}',
     url: (o) => `/client-orders/${o.order}/lines/${o.orderLine}`,
     body: () => ({ substitution: 'none' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shop/client-orders/{id}/edits',
+    url: (o) => `/client-orders/${o.order}/edits`,
+    body: () => ({ items: [{ purchaseable_id: 1, qty: 1 }] }),
+    // The owner's draft is still open: past the ownership check, a second one is 409.
+    ownerStatus: 409,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/shop/client-orders/{id}/edits/{editId}',
+    url: (o) => `/client-orders/${o.order}/edits/${o.orderEdit}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/shop/client-orders/{id}/edits/{editId}/confirm',
+    url: (o) => `/client-orders/${o.order}/edits/${o.orderEdit}/confirm`,
   },
   {
     method: 'POST',
@@ -460,6 +489,12 @@ describe('everything a user owns, tried by everyone else', () => {
       // Operator routes: the operator token only (operator tests), never a user's.
       'POST /api/ops/orders/{number}/status',
       'PUT /api/ops/users/{phone}/roles',
+      // A barcode drawn from the number in its path: nobody's record, the same for everyone.
+      'GET /api/shop/payments/barcodes/{reference}',
+      // The sandbox standing in for the payment provider (never in production): it pays or
+      // expires a voucher as OXXO's cashier or the bank would, whoever the shopper is.
+      'POST /api/shop/payments/sandbox/vouchers/{reference}/pay',
+      'POST /api/shop/payments/sandbox/vouchers/{reference}/expire',
       // Names a person, not one of the store's records (store-records.ts).
       ...NOT_STORE_RECORDS,
     ]);

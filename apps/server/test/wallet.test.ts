@@ -261,12 +261,22 @@ describe('paying from the wallet', () => {
       (r) => r.path === '/v1/payment_intents' && r.key === holdKey,
     );
     expect(create?.form.get('amount')).toBe(String(rest));
+    // Two payment records (decision 059): the card's first, then the wallet's part.
     const charge = await t.database.db
       .selectFrom('payments')
-      .select(['amount_cents', 'status'])
+      .select(['method', 'amount_cents', 'status'])
       .where('order_id', '=', order.id)
+      .orderBy('id')
       .execute();
-    expect(charge).toEqual([{ amount_cents: rest, status: 'paid' }]);
+    expect(charge).toEqual([
+      { method: 'card', amount_cents: rest, status: 'paid' },
+      { method: 'wallet', amount_cents: 12_345, status: 'paid' },
+    ]);
+    expect(order.payments).toEqual([
+      { method: 'card', status: 'paid', amount_cents: rest, refunded_cents: 0 },
+      { method: 'wallet', status: 'paid', amount_cents: 12_345, refunded_cents: 0 },
+    ]);
+    expect(order.payment).toEqual(order.payments);
     expect(await balance(mentor)).toBe(0);
 
     // Cancelling refunds the card its part and the wallet its part, each once.

@@ -195,7 +195,14 @@ export function weighingClient(t: TestApp) {
       .selectAll()
       .where('order_id', '=', orderId)
       .execute();
-    const { payments, wallet } = await trail(orderId);
+    const { wallet } = await trail(orderId);
+    // Its payment records (decision 059): the card's and the wallet's part apart.
+    const payments = await db
+      .selectFrom('payments')
+      .select(['kind', 'status', 'amount_cents', 'method'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
     const problems: string[] = [];
     const substitutes = items.reduce((sum, item) => {
       const taken = item.substitute_state === 'accepted' || item.substitute_state === 'expired';
@@ -229,7 +236,11 @@ export function weighingClient(t: TestApp) {
       );
     }
     const charged = payments.reduce(
-      (sum, row) => sum + (row.kind === 'charge' && row.status === 'paid' ? row.amount_cents : 0),
+      (sum, row) =>
+        sum +
+        (row.kind === 'charge' && row.status === 'paid' && row.method === order.payment_method
+          ? row.amount_cents
+          : 0),
       0,
     );
     if (

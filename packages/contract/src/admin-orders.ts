@@ -136,6 +136,11 @@ export const AdminOrderListItemSchema = z.object({
    * null when they didn't say, or the order isn't paid in cash (decision 052).
    */
   cash_change_cents: z.number().int().nullable(),
+  /**
+   * An OXXO voucher or SPEI transfer not paid yet (decision 060): the order confirms itself when
+   * the payment arrives, and can't be confirmed by hand; the board shows it apart.
+   */
+  awaiting_payment: z.boolean(),
   currency: z.string(),
   created_at: z.string(),
 });
@@ -419,6 +424,11 @@ export const StoreSummarySchema = z.object({
   cancelled: z.number().int(),
   sales_cents: z.number().int(),
   delivered_cents: z.number().int(),
+  /** Of the sales, what is paid already (card captured, wallet, OXXO/SPEI received, cash collected). */
+  paid_cents: z.number().int(),
+  /** OXXO/SPEI orders of the day whose payment hasn't arrived, and what they wait for (decision 060). */
+  awaiting_payment_orders: z.number().int(),
+  awaiting_payment_cents: z.number().int(),
   average_basket_cents: z.number().int(),
   currency: z.string(),
   by_status: StatusCountsSchema,

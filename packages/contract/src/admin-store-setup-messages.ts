@@ -1,6 +1,20 @@
 const orders = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const weekday = (n: number) => WEEKDAY_NAMES[n] ?? '';
+/** How the setup names each store payment method ("activa también el efectivo o OXXO"). */
+const STORE_METHOD_WORDS = {
+  cash: 'el efectivo',
+  card: 'la tarjeta',
+  oxxo: 'OXXO',
+  spei: 'la transferencia SPEI',
+} as const;
+/** "no está aceptando pagos en efectivo / con tarjeta / en OXXO / por transferencia". */
+const STORE_METHOD_PAYMENTS = {
+  cash: 'en efectivo',
+  card: 'con tarjeta',
+  oxxo: 'en OXXO',
+  spei: 'por transferencia SPEI',
+} as const;
 
 /**
  * The store setup area's messages (decision 043): delivery zones, windows, closed dates, the
@@ -52,18 +66,18 @@ export const adminStoreSetupMessages = {
   setupPaymentMethods: 'Elige al menos una forma de pago: efectivo o tarjeta.',
   setupPaymentMethod: 'Las formas de pago son efectivo (cash) y tarjeta (card).',
   setupPaymentMethodRepeated: 'Cada forma de pago va una sola vez.',
-  setupPaymentMethodsUnavailable: (available: readonly ('cash' | 'card')[]) =>
+  setupPaymentMethodsUnavailable: (available: readonly ('cash' | 'card' | 'oxxo' | 'spei')[]) =>
     `Canasta no está cobrando así por ahora: activa también ${available
-      .map((method) => (method === 'cash' ? 'el efectivo' : 'la tarjeta'))
+      .map((method) => STORE_METHOD_WORDS[method])
       .join(' o ')} para que tus clientes puedan pagar.`,
   setupWhatsapp: 'Escribe el WhatsApp de la tienda (10 dígitos) o déjalo vacío.',
   setupMaintenance: 'Indica si la tienda está en mantenimiento (true o false).',
   setupHoldMargin: 'El margen de la reserva con tarjeta es un porcentaje entero de 0 a 50.',
   setupAnswerMinutes: 'El tiempo para responder un cambio es de 1 a 120 minutos.',
-  storePaymentMethodOff: (storeName: string, method: 'cash' | 'card') =>
-    method === 'cash'
-      ? `${storeName} no está aceptando pagos en efectivo. Elige otra forma de pago.`
-      : `${storeName} no está aceptando pagos con tarjeta. Elige otra forma de pago.`,
+  setupEditCutoff:
+    'Las modificaciones de pedidos se cierran de 0 a 1440 minutos (24 horas) antes de la entrega.',
+  storePaymentMethodOff: (storeName: string, method: 'cash' | 'card' | 'oxxo' | 'spei') =>
+    `${storeName} no está aceptando pagos ${STORE_METHOD_PAYMENTS[method]}. Elige otra forma de pago.`,
 
   // Coupons
   setupCouponNotFound: 'No encontramos ese cupón.',

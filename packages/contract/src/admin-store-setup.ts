@@ -6,6 +6,7 @@ import { COUPON_KINDS } from './cart';
 import { DELIVERY_TYPES, STORE_PAYMENT_METHODS } from './catalogue';
 import { whenFieldsPass } from './cross-field-rules';
 import { idParam } from './ids';
+import { ORDER_EDIT_CUTOFF_MAX_MINUTES } from './order-edits';
 import { AdminStoreParamsSchema } from './operators';
 import { PageQuerySchema, paginatedSchema } from './pagination';
 import { MAX_RING_POSITIONS } from './zone-outline';
@@ -235,6 +236,13 @@ export const StoreSettingsBodySchema = z.strictObject({
     .min(1, { error: m.setupAnswerMinutes })
     .max(SUBSTITUTION_ANSWER_MAX_MINUTES, { error: m.setupAnswerMinutes })
     .optional(),
+  /** Order edits close this many minutes before the slot's window starts (omitted: unchanged). */
+  edit_cutoff_minutes: z
+    .number({ error: m.setupEditCutoff })
+    .int({ error: m.setupEditCutoff })
+    .min(0, { error: m.setupEditCutoff })
+    .max(ORDER_EDIT_CUTOFF_MAX_MINUTES, { error: m.setupEditCutoff })
+    .optional(),
 });
 export type StoreSettingsBody = z.input<typeof StoreSettingsBodySchema>;
 
@@ -247,6 +255,7 @@ export const StoreSettingsSchema = z.object({
   maintenance: z.boolean(),
   weight_hold_margin_percent: z.number().int(),
   substitution_answer_minutes: z.number().int(),
+  edit_cutoff_minutes: z.number().int(),
   /**
    * What the shop as a whole can take now (its settings and the server's card provider): a
    * method the store takes but the shop doesn't is not offered to shoppers either.

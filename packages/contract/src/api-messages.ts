@@ -4,6 +4,8 @@ import { adminOrdersMessages } from './admin-orders-messages';
 import { adminStoreSetupMessages } from './admin-store-setup-messages';
 import { cashMessages } from './cash-payment';
 import { orderCancelMessages } from './order-cancel';
+import { deferredPaymentMessages } from './payment-records';
+import { orderEditMessages } from './order-edits';
 import { orderPickingMessages } from './order-picking-messages';
 import { shareCardMessages } from './share-card-messages';
 import { formatMoney } from './money';
@@ -218,6 +220,8 @@ export const apiMessages = {
   ...adminOrdersMessages,
   ...cashMessages,
   ...orderCancelMessages,
+  ...deferredPaymentMessages,
+  ...orderEditMessages,
   ...orderPickingMessages,
   ...shareCardMessages,
 } as const;

@@ -7,8 +7,11 @@ export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const DeliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof DeliveryTypeSchema>;
 
-/** What a store may take (decision 043); the mentor's wallet is the shop's to offer, not a store's. */
-export const STORE_PAYMENT_METHODS = ['cash', 'card'] as const;
+/**
+ * What a store may take (decisions 043 and 060); the mentor's wallet is the shop's to offer, not
+ * a store's. OXXO and SPEI go through the card provider, so they are offered only with one.
+ */
+export const STORE_PAYMENT_METHODS = ['cash', 'card', 'oxxo', 'spei'] as const;
 
 export const StoreSchema = z.object({
   id: z.number().int(),

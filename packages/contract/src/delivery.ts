@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { DeliveryTypeSchema } from './catalogue';
+import { PaymentMethodSchema } from './settings';
 
 export const DeliverySlotsQuerySchema = z.object({
   type: DeliveryTypeSchema.default('delivery'),
+  /**
+   * The cart's payment method, when it has one: with OXXO or SPEI, a slot too soon to leave two
+   * hours to pay is answered unavailable (decision 060).
+   */
+  payment_method: PaymentMethodSchema.optional(),
 });
 export type DeliverySlotsQuery = z.infer<typeof DeliverySlotsQuerySchema>;
 

@@ -32,3 +32,5 @@ export * from './zone-outline';
 export * from './price-text';
 export * from './cash-payment';
 export * from './order-cancel';
+export * from './payment-records';
+export * from './order-edits';

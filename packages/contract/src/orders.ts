@@ -8,6 +8,8 @@ import { paginatedSchema } from './pagination';
 import { PaymentMethodSchema } from './settings';
 import { PICKING_STATES, SOLD_BY, SUBSTITUTE_STATES } from './quantity';
 import { CartExtraSchema, CartSchema, SubstitutionPreferenceSchema } from './cart';
+import { OrderEditSummarySchema } from './order-edits';
+import { OrderPaymentSchema } from './payment-records';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'El estado no es válido.' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -98,6 +100,17 @@ export const OrderSchema = z.object({
   payment_status: PaymentStatusSchema,
   payment_method: PaymentMethodSchema,
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /**
+   * How the order is paid, as written in the issue's contract: one payment record, or the list
+   * of them for a mixed payment (wallet + card, wallet + OXXO).
+   */
+  payment: z.union([OrderPaymentSchema, z.array(OrderPaymentSchema)]),
+  /** The same records, always as a list (one per method used). */
+  payments: z.array(OrderPaymentSchema),
+  /** Until when its placer may still change it (null: not any more, or never could). */
+  editable_until: z.string().nullable(),
+  /** Confirmed edits, oldest first (the timeline's "Pedido modificado"). */
+  edits: z.array(OrderEditSummarySchema),
   store: z.object({
     id: z.number().int(),
     slug: z.string(),

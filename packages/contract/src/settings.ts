@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'wallet', 'oxxo', 'spei'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 

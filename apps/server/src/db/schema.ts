@@ -1,5 +1,8 @@
 import type {
+  OrderEditState,
   OrderStatus,
+  PaymentMethod,
+  PaymentRecordStatus,
   PaymentStatus,
   SoldBy,
   SubstituteState,
@@ -37,12 +40,17 @@ export interface StoresTable {
   /** Which payment methods the store takes, 0/1 (decision 043). */
   accepts_cash: Generated<number>;
   accepts_card: Generated<number>;
+  /** OXXO and SPEI, 0/1 (decision 060): on by default, offered only with a payment provider. */
+  accepts_oxxo: Generated<number>;
+  accepts_spei: Generated<number>;
   /** 1 while the store's own shop front shows the maintenance screen (decision 043). */
   maintenance: Generated<number>;
   /** A card is held for the estimate plus this percent of its weight lines (issue 25). */
   weight_hold_margin_percent: Generated<number>;
   /** Minutes a shopper has to answer a proposed substitute before the line's preference applies. */
   substitution_answer_minutes: Generated<number>;
+  /** Order edits close this many minutes before the slot's window starts (decision 061). */
+  edit_cutoff_minutes: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -224,7 +232,7 @@ export interface CartsTable {
   address_id: number | null;
   client_id: number | null;
   client_address_id: number | null;
-  payment_method: 'cash' | 'card' | 'wallet' | null;
+  payment_method: PaymentMethod | null;
   use_wallet: Generated<number>;
   notes: string | null;
   /** 1 while an order is being placed from the cart: every change is refused. */
@@ -352,7 +360,8 @@ export interface OrdersTable {
   idempotency_key: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  payment_method: 'cash' | 'card' | 'wallet';
+  /** The order's main method (a mixed payment's other part is its wallet record). */
+  payment_method: PaymentMethod;
   card_brand: string | null;
   card_last4: string | null;
   subtotal_cents: number;
@@ -448,6 +457,10 @@ export interface OrderStatusHistoryTable {
   reason: string | null;
 }
 
+/**
+ * Money movements of an order (decision 059). `kind = 'charge'` rows are its payment records, one
+ * per method used (a mixed payment is two); `kind = 'refund'` rows are refunds sent back.
+ */
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
@@ -455,10 +468,24 @@ export interface PaymentsTable {
   kind: 'charge' | 'refund';
   /** The provider's id for the charge or refund; never card data. */
   reference: string | null;
-  status: 'authorized' | 'paid' | 'failed' | 'refunded' | 'pending' | 'voided';
+  /** A record's status (`PAYMENT_RECORD_STATUSES`); 'pending' only on rows the 2026-11 code wrote. */
+  status: PaymentRecordStatus | 'pending';
+  /** What the record covers of the order (a card: its hold, then what was captured). */
   amount_cents: number;
   created_at: string;
   updated_at: string;
+  /** The method the record is paid with; null on a row the previous release wrote (read the order's). */
+  method: Generated<PaymentMethod | null>;
+  /** What was given back of this record, in refunds. */
+  refunded_cents: Generated<number>;
+  /** OXXO/SPEI: when the voucher or reference stops being payable (ISO 8601 UTC). */
+  expires_at: Generated<string | null>;
+  /** JSON: `{"voucher":{reference,barcode_url}}` or `{"transfer":{clabe,bank,reference}}`. */
+  details: Generated<string | null>;
+  /** OXXO/SPEI: what the payments that arrived brought (a SPEI transfer may fall short). */
+  received_cents: Generated<number | null>;
+  /** A record made for an order edit's difference (decision 061); null for the order's own. */
+  edit_id: Generated<number | null>;
 }
 
 /**
@@ -498,6 +525,25 @@ export interface SandboxCardTokensTable {
   last4: string;
   outcome: 'approved' | 'declined' | 'insufficient_funds';
   created_at: string;
+}
+
+/**
+ * The sandbox's OXXO vouchers and SPEI references (decision 060), in a table so every process
+ * sees them. `reference` is the provider's id and what the shopper reads.
+ */
+export interface SandboxDeferredPaymentsTable {
+  reference: string;
+  method: 'oxxo' | 'spei';
+  idempotency_key: string;
+  amount_cents: number;
+  currency: string;
+  clabe: string | null;
+  status: 'awaiting' | 'paid' | 'expired' | 'canceled';
+  received_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface NotificationsTable {
@@ -614,6 +660,41 @@ export interface CatalogueImportsTable {
 export type CatalogueImportRow = Selectable<CatalogueImportsTable>;
 
 /** The orders board's live feed: one row per order placed and per status change (issue 23). */
+/**
+ * A priced change to a placed order's lines (decision 061): a `draft` holds the extra units in
+ * `stock_taken` until it is confirmed, discarded or expires; one draft per order at a time.
+ */
+export interface OrderEditsTable {
+  id: Generated<number>;
+  order_id: number;
+  state: OrderEditState;
+  /** Who opened it: the order's placer. */
+  user_id: number;
+  /** JSON: the new lines as priced (`OrderEditStoredLine[]`). */
+  items: string;
+  substitution_default: SubstitutionPreference | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+  /** The order's total when the draft was priced; confirming refuses if it moved since. */
+  previous_total_cents: number;
+  difference_cents: number;
+  /** 1 when the order's coupon no longer applies to the new lines. */
+  coupon_dropped: Generated<number>;
+  /** JSON: `[{inventory_id, qty}]`, the extra units the draft took from stock. */
+  stock_taken: string;
+  /** What confirming it charged (new holds, the wallet, a voucher) and refunded. */
+  charged_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  expires_at: string;
+  confirmed_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OrderEditRow = Selectable<OrderEditsTable>;
+
 export interface OrderEventsTable {
   id: Generated<number>;
   store_id: number;
@@ -656,6 +737,7 @@ export interface DB {
   payment_events: PaymentEventsTable;
   card_holds: CardHoldsTable;
   sandbox_card_tokens: SandboxCardTokensTable;
+  sandbox_deferred_payments: SandboxDeferredPaymentsTable;
   notifications: NotificationsTable;
   clients: ClientsTable;
   client_addresses: ClientAddressesTable;
@@ -663,6 +745,7 @@ export interface DB {
   audit_log: AuditLogTable;
   catalogue_imports: CatalogueImportsTable;
   order_events: OrderEventsTable;
+  order_edits: OrderEditsTable;
   job_runs: JobRunsTable;
   failed_jobs: FailedJobsTable;
 }
@@ -681,3 +764,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type ClientAddressRow = Selectable<ClientAddressesTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

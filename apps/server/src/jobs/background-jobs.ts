@@ -12,10 +12,13 @@ import {
   giveUpNotice,
 } from '../modules/notifications/notice-delivery.service';
 import type { OrderEventsBroadcast } from '../modules/orders/order-events.broadcast';
+import { expireDrafts } from '../modules/orders/order-edits.service';
 import { expireSubstitutes } from '../modules/orders/order-substitution.service';
-import { settleStrandedPayments } from '../modules/orders/stranded-payments.service';
+import { expireDeferredPayments } from '../modules/payments/deferred-payments.service';
+import { settleStrandedPayments } from '../modules/payments/stranded-payments.service';
 import type { MessageSender } from '../providers/messaging/message-sender';
 import type { CardProvider } from '../providers/payments/card-provider';
+import type { DeferredPaymentProvider } from '../providers/payments/deferred-provider';
 import type { AddOptions, JobData, JobLane, JobSpec } from './job-runner';
 import { pruneRuns } from './jobs.repository';
 import { oncePerPeriod } from './once-per-period';
@@ -29,6 +32,10 @@ export const JOB = {
   cartPurge: 'cart-purge',
   cardHoldSweep: 'card-hold-sweep',
   substituteSweep: 'substitute-sweep',
+  /** OXXO/SPEI payments past their deadline: expired, their orders cancelled (decision 060). */
+  deferredExpiry: 'deferred-expiry',
+  /** Order edits' drafts nobody confirmed give their stock back (decision 061). */
+  orderEditSweep: 'order-edit-sweep',
   noticeSweep: 'notice-sweep',
   zoneCheck: 'zone-check',
   jobRunsPrune: 'job-runs-prune',
@@ -59,6 +66,8 @@ export interface BackgroundDeps {
   log: FastifyBaseLogger;
   settings: Config['jobs'];
   cardProvider: CardProvider | null;
+  /** OXXO and SPEI (decision 060); absent or null when they are off. */
+  deferredProvider?: DeferredPaymentProvider | null;
   /** Wakes the orders board's streams when a substitute expires (they also poll the feed). */
   orderEvents: Pick<OrderEventsBroadcast, 'announce'> | null;
   /** Tells every process's catalogue cache of stock changes (the stock-news job). */
@@ -113,6 +122,37 @@ export function backgroundJobs(deps: BackgroundDeps): JobSpec[] {
       const expired = await expireSubstitutes({ db, now: clock(), orderEvents });
       if (expired > 0) log.info({ expired }, 'unanswered substitutes applied');
       return { expired };
+    }),
+    repeating(JOB.orderEditSweep, settings.orderEditSweepEveryMs, async () => {
+      const expired = await expireDrafts({
+        db,
+        now: clock(),
+        stockChanged: catalogueChanges && ((id) => catalogueChanges.announceStockChanged(id)),
+      });
+      if (expired > 0) log.info({ expired }, 'abandoned order edit drafts gave their stock back');
+      return { expired };
+    }),
+    repeating(JOB.deferredExpiry, settings.deferredExpiryEveryMs, async () => {
+      if (!deps.deferredProvider) return { deferred_payments: false };
+      const result = await expireDeferredPayments({
+        db,
+        clock,
+        log,
+        cardProvider,
+        deferredProvider: deps.deferredProvider,
+        // Stock given back reaches every process's catalogue through the stock-news job's way.
+        catalogueChanges: {
+          stockChanged: (storeId) =>
+            catalogueChanges?.announceStockChanged(storeId) ?? Promise.resolve(),
+        },
+        orderEvents: {
+          announce: (storeId) => orderEvents?.announce(storeId) ?? Promise.resolve(),
+        },
+      });
+      if (Object.values(result).some((count) => count > 0)) {
+        log.info(result, 'OXXO/SPEI payments past their deadline settled');
+      }
+      return result;
     }),
     repeating(JOB.noticeSweep, settings.noticeSweepEveryMs, queueDueNotices),
     repeating(JOB.zoneCheck, DAY_MS, async () => {

@@ -424,6 +424,20 @@ export const appRoutes: AppRoute[] = [
   },
   {
     kind: 'screen',
+    path: routePatterns.orderEdit,
+    // Its own bar at the foot ("Revisar cambios"), as a checkout step's: no navigation there.
+    meta: storeScreen(es.routes.orderEdit, { requiresAuth: true, footer: false }),
+    lazy: () => import('./routes/order-edit'),
+    prefetch: ({ params, queryClient }) => {
+      const userId = signedInUserId();
+      const orderId = parseId(params.id);
+      if (userId !== null && orderId !== null) {
+        queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)).catch(() => undefined);
+      }
+    },
+  },
+  {
+    kind: 'screen',
     path: routePatterns.notifications,
     meta: storeScreen(es.routes.notifications, { requiresAuth: true }),
     lazy: () => import('./routes/notifications'),

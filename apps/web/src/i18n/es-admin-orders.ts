@@ -21,6 +21,10 @@ export const esAdminOrders = {
     sales: 'Ventas',
     salesHint: 'Pedidos del día no cancelados',
     delivered: 'Ya entregado',
+    /** Issue 27: what is paid already, and the OXXO/SPEI orders still waiting for their money. */
+    paid: 'Ya cobrado',
+    awaitingPayment: 'Esperando pago (OXXO/SPEI)',
+    awaitingPaymentHint: (n: number) => plural(n, 'pedido', 'pedidos'),
     basket: 'Ticket promedio',
     cancelled: 'Cancelados',
     byStatus: 'Pedidos por estado',
@@ -69,6 +73,8 @@ export const esAdminOrders = {
     /** The change to bring for the bill the shopper pays cash with (decision 052). */
     change: (amount: string) => `Lleva cambio de ${amount}`,
     exactCash: 'Paga con el importe exacto',
+    /** An OXXO voucher or SPEI transfer not paid yet: it confirms itself when paid (issue 27). */
+    awaitingPayment: 'Esperando pago: se confirma solo al pagarse',
     newBadge: 'Nuevo',
     newOrders: (n: number) => plural(n, 'pedido nuevo', 'pedidos nuevos'),
     newCount: (n: number) => (n === 1 ? '1 nuevo' : `${n} nuevos`),

@@ -320,6 +320,8 @@ export const esAdminSetup = {
       pickup: 'Recoger en tienda',
       cash: 'Efectivo',
       card: 'Tarjeta',
+      oxxo: 'Efectivo en OXXO',
+      spei: 'Transferencia SPEI',
       percent: 'Porcentaje',
       fixed: 'Monto fijo',
       owner: 'Dueño',
@@ -339,6 +341,8 @@ export const esAdminSetup = {
     paymentTitle: 'Formas de pago',
     cash: 'Efectivo (al entregar o recoger)',
     card: 'Tarjeta de crédito o débito',
+    oxxo: 'Efectivo en OXXO (ficha con código de barras)',
+    spei: 'Transferencia SPEI (CLABE y referencia)',
     unavailable: 'Canasta no está cobrando así por ahora: tus clientes no la verán.',
     contactTitle: 'Contacto',
     whatsapp: 'WhatsApp de la tienda',
@@ -361,5 +365,10 @@ export const esAdminSetup = {
     answerMinutesHint:
       'Si no responde a tiempo, se aplica lo que eligió para ese producto. De 1 a 120.',
     answerMinutesInvalid: 'Escribe de 1 a 120 minutos.',
+    /** Order edits (issue 27). */
+    editCutoff: 'Minutos antes del horario para cerrar cambios al pedido',
+    editCutoffHint:
+      'Tus clientes pueden modificar su pedido hasta este tiempo antes de su horario, o hasta que empieces a surtirlo. De 0 a 1440.',
+    editCutoffInvalid: 'Escribe de 0 a 1440 minutos.',
   },
 } as const;

@@ -29,6 +29,8 @@ export const routePatterns = {
   orderPlaced: '/tienda/:slugName/pedido-realizado',
   orders: '/menu/:slugName/Orders',
   order: '/menu/:slugName/orders/:id',
+  /** Beyond the spec's routes: changing a placed order until the store's cut-off (issue 27). */
+  orderEdit: '/menu/:slugName/orders/:id/modificar',
   notifications: '/menu/:slugName/Notifications',
   wallet: '/menu/:slugName/wallet',
   clients: '/menu/:slugName/Clients',
@@ -150,6 +152,8 @@ export const paths = {
   orderPlaced: (slug: string) => `/tienda/${segment(slug)}/pedido-realizado`,
   orders: (slug: string) => `/menu/${segment(slug)}/Orders`,
   order: (slug: string, orderId: number) => `/menu/${segment(slug)}/orders/${segment(orderId)}`,
+  orderEdit: (slug: string, orderId: number) =>
+    `/menu/${segment(slug)}/orders/${segment(orderId)}/modificar`,
   notifications: (slug: string) => `/menu/${segment(slug)}/Notifications`,
   /** Not in the spec's table: a mentor's wallet, its balance and movements (decision 024). */
   wallet: (slug: string) => `/menu/${segment(slug)}/wallet`,

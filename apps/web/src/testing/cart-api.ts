@@ -49,6 +49,8 @@ export interface FakeCartApi {
   setItem: (item: InventoryItem) => void;
   /** Takes units of an offer's stock (an order was placed), or returns them with a negative qty. */
   takeStock: (itemId: number, qty: number) => void;
+  /** An offer of the catalogue as it stands now. */
+  item: (itemId: number) => InventoryItem | undefined;
   /** The response the server would send for a cart now. */
   response: (cartId: string) => CartResponse;
   /**
@@ -443,6 +445,7 @@ export function fakeCartApi(catalogue: InventoryItem[]): FakeCartApi {
     setItem: (item) => {
       items.set(item.id, item);
     },
+    item: (itemId) => items.get(itemId),
     takeStock: (itemId, qty) => {
       const item = items.get(itemId);
       if (!item) return;

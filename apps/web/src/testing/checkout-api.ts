@@ -1,6 +1,16 @@
 import {
   type UpdateCartBody,
+  API_PREFIX,
   apiMessages as m,
+  isDeferredMethod,
+  ORDER_EDITABLE_STATUSES,
+  ORDER_EDIT_CUTOFF_MINUTES_DEFAULT,
+  ORDER_EDIT_DRAFT_TTL_MINUTES,
+  OrderEditBodySchema,
+  OXXO_EXPIRY_DAYS_DEFAULT,
+  SPEI_EXPIRY_HOURS_DEFAULT,
+  type OrderEdit,
+  type OrderPayment,
   CancelOrderBodySchema,
   cardBrand,
   cashDueCents,
@@ -65,6 +75,16 @@ export interface FakeCheckoutApi {
   seedOrder: (userId: number, overrides?: Partial<Order>) => Order;
   /** The store's mentor commission in basis points (the demo store's: 500, 5%). */
   commissionBps: number;
+  /** Order edits by id (issue 27): drafts, and what became of them. */
+  edits: Map<number, OrderEdit>;
+  /**
+   * The provider's stand-in paying an OXXO voucher or SPEI reference (issue 27), as the sandbox's
+   * `…/vouchers/{reference}/pay` does through the webhook: all of it unless `amountCents` says
+   * (a SPEI transfer short of the amount stays awaited, with what arrived).
+   */
+  payVoucher: (reference: string, amountCents?: number) => void;
+  /** The deadline of a voucher or reference passing unpaid: the order is cancelled. */
+  expireVoucher: (reference: string) => void;
 }
 
 const CARD_OUTCOMES: Record<string, 'approved' | 'declined' | 'insufficient_funds'> = {
@@ -184,6 +204,7 @@ export function fakeCheckoutApi({
   let nextOrder = 1;
   let nextNotification = 1;
   let nextToken = 1;
+  let nextEdit = 1;
 
   /** Orders whose commission was credited: a replayed "delivered" credits nothing new. */
   const commissioned = new Set<number>();
@@ -191,6 +212,7 @@ export function fakeCheckoutApi({
   const api: FakeCheckoutApi = {
     routes: {},
     commissionBps: 500,
+    edits: new Map(),
     slots: { delivery: demoSlots('delivery'), pickup: demoSlots('pickup') },
     paymentConfig: { card_provider: 'sandbox', publishable_key: null, test_mode: true },
     orders: new Map(),
@@ -203,6 +225,16 @@ export function fakeCheckoutApi({
       // Cancelling puts the units back on the shelf, gives back what the wallet paid and
       // refunds a card's captured charge.
       if (status === 'cancelled') {
+        // Its payment records: what was to be paid is let go, what was paid goes back.
+        const records: FakePayment[] = order.payments.map((record) =>
+          record.status === 'awaiting_payment' || record.status === 'authorized'
+            ? { ...record, status: 'voided' }
+            : record.status === 'paid'
+              ? { ...record, status: 'refunded', refunded_cents: record.amount_cents }
+              : record,
+        );
+        order.payments = records;
+        order.payment = records.length === 1 && records[0] ? records[0] : records;
         if (order.payment_method === 'card' && order.payment_status === 'paid') {
           order.payment_status = 'refunded';
         }
@@ -219,6 +251,8 @@ export function fakeCheckoutApi({
       }
       order.status = status;
       order.status_history = [...order.status_history, { status, at: new Date().toISOString() }];
+      // Past pending and confirmed, the order can't be changed any more (issue 27).
+      if (!ORDER_EDITABLE_STATUSES.includes(status)) order.editable_until = null;
       // A mentor's order for a client earns them a commission once delivered, once.
       if (status === 'delivered') creditCommission(order);
       notifyParties(
@@ -228,6 +262,28 @@ export function fakeCheckoutApi({
           ? m.orderCancelledWithReason(reason)
           : m.orderStatusBody(status, describeSlot(order)),
       );
+    },
+    payVoucher: (reference, amountCents) => {
+      const found = findVoucher(reference);
+      if (!found) throw new Error(`fakeCheckoutApi: no voucher ${reference}`);
+      const { order, record } = found;
+      const arrived = (record.received_cents ?? 0) + (amountCents ?? record.amount_cents);
+      if (arrived < record.amount_cents) {
+        record.received_cents = arrived;
+        return;
+      }
+      record.status = 'paid';
+      record.received_cents = arrived;
+      if (order.payments.every((each) => each.status !== 'awaiting_payment')) {
+        order.payment_status = 'paid';
+        if (order.status === 'pending') api.advance(order.id, 'confirmed');
+      }
+    },
+    expireVoucher: (reference) => {
+      const found = findVoucher(reference);
+      if (!found) throw new Error(`fakeCheckoutApi: no voucher ${reference}`);
+      found.record.status = 'expired';
+      if (found.order.status === 'pending') api.advance(found.order.id, 'cancelled');
     },
     seedOrder: (userId, overrides = {}) => {
       const id = nextOrder++;
@@ -258,6 +314,19 @@ export function fakeCheckoutApi({
       order_id: order.id,
       order_number: order.number,
     });
+  };
+
+  /** The order and its OXXO/SPEI record with this voucher number or transfer reference. */
+  const findVoucher = (reference: string) => {
+    for (const order of api.orders.values()) {
+      const records: FakePayment[] = order.payments;
+      for (const record of records) {
+        if ((record.voucher?.reference ?? record.transfer?.reference) === reference) {
+          return { order, record };
+        }
+      }
+    }
+    return null;
   };
 
   const notify = (userId: number, orderId: number, title: string, body: string) => {
@@ -444,8 +513,18 @@ export function fakeCheckoutApi({
     const tenderProblem = tendered === null ? null : cashTenderProblem(tendered, due);
     if (tenderProblem) return orderRefused('payment.cash_tendered_cents', tenderProblem);
     const id = nextOrder++;
+    const payments = paymentRecords({
+      method: payment.method,
+      totalCents: extra.total_cents,
+      walletCents,
+      cardPaid: card !== null,
+      orderId: id,
+    });
     const order: Order & { user_id: number; cart_id: string } = {
       ...baseOrder(id),
+      payment: payments.length === 1 && payments[0] ? payments[0] : payments,
+      payments,
+      editable_until: editCutoff(current.delivery_date, slot.start),
       user_id: client?.userId ?? userId,
       cart_id: cartId,
       payment_method: payment.method,
@@ -657,6 +736,82 @@ export function fakeCheckoutApi({
         line.substitute = { ...substitute, state: accept ? 'accepted' : 'refused' };
         return json({ data: view(order) });
       }),
+    // Issue 27: an edit of the order's lines, priced as a draft that holds the extra stock.
+    'POST /client-orders/:id/edits': (request) =>
+      withOwnOrder(request, (order) => {
+        const parsed = OrderEditBodySchema.safeParse(request.body);
+        if (!parsed.success) return json(schemaRefusal(parsed.error.issues), 422);
+        if (!editableNow(order)) return apiError(409, 'conflict', m.orderEditClosed);
+        const live = [...api.edits.values()].find(
+          (edit) => edit.order_id === order.id && edit.state === 'draft',
+        );
+        if (live) return apiError(409, 'conflict', m.orderEditDraftExists);
+        const items: OrderEdit['items'] = [];
+        const short: string[] = [];
+        for (const input of parsed.data.items) {
+          const ordered = order.items.find(
+            (line) => line.purchaseable_id === input.purchaseable_id,
+          );
+          const offer = cart.item(input.purchaseable_id);
+          if (!ordered && !offer) {
+            return orderRefused('items', m.orderEditUnavailable(`#${input.purchaseable_id}`));
+          }
+          const name = ordered?.name ?? offer?.product.name ?? '';
+          const extraQty = input.qty - (ordered?.qty ?? 0);
+          if (extraQty > 0 && (offer?.stock ?? 0) < extraQty) short.push(name);
+          const soldBy = ordered?.sold_by ?? offer?.sold_by ?? 'unit';
+          const unit = ordered?.unit_price_cents ?? offer?.price_cents ?? 0;
+          items.push({
+            purchaseable_id: input.purchaseable_id,
+            name,
+            image_url: ordered?.image_url ?? offer?.product.images[0]?.thumb_url ?? null,
+            sold_by: soldBy,
+            qty: input.qty,
+            unit_price_cents: unit,
+            line_total_cents: lineTotal({ soldBy, qty: input.qty, unitPriceCents: unit }),
+            substitution: input.substitution ?? ordered?.substitution ?? order.substitution_default,
+          });
+        }
+        if (short.length > 0) return apiError(409, 'conflict', m.orderStockGone(short));
+        const subtotal = items.reduce((sum, line) => sum + line.line_total_cents, 0);
+        const total = subtotal - order.discount_cents + order.delivery_fee_cents;
+        const id = nextEdit++;
+        const edit: OrderEdit = {
+          id,
+          order_id: order.id,
+          state: 'draft',
+          items,
+          subtotal_cents: subtotal,
+          discount_cents: order.discount_cents,
+          delivery_fee_cents: order.delivery_fee_cents,
+          total_cents: total,
+          difference_cents: total - order.total_cents,
+          expires_at: new Date(Date.now() + ORDER_EDIT_DRAFT_TTL_MINUTES * 60_000).toISOString(),
+          coupon_message: null,
+        };
+        api.edits.set(id, edit);
+        return json({ data: edit }, 201);
+      }),
+    'POST /client-orders/:id/edits/:editId/confirm': (request) =>
+      withOwnOrder(request, (order) => {
+        const edit = api.edits.get(Number(request.params.editId));
+        if (edit?.order_id !== order.id) {
+          return apiError(404, 'not_found', m.orderEditNotFound);
+        }
+        if (edit.state !== 'draft') return apiError(409, 'conflict', m.orderEditNotDraft);
+        if (!editableNow(order)) return apiError(409, 'conflict', m.orderEditClosed);
+        applyEdit(order, edit);
+        return json({ data: view(order) });
+      }),
+    'DELETE /client-orders/:id/edits/:editId': (request) =>
+      withOwnOrder(request, (order) => {
+        const edit = api.edits.get(Number(request.params.editId));
+        if (edit?.order_id !== order.id) {
+          return apiError(404, 'not_found', m.orderEditNotFound);
+        }
+        if (edit.state === 'draft') edit.state = 'discarded';
+        return { status: 204, body: null };
+      }),
     'GET /client-orders/:id': (request) =>
       signedIn(request, (userId) => {
         const order = api.orders.get(Number(request.params.id));
@@ -694,6 +849,84 @@ export function fakeCheckoutApi({
         return json({ unread_count: 0 });
       }),
   };
+
+  /** The caller's own order (one they placed) named by the path, or the server's refusal. */
+  function withOwnOrder(
+    request: MockRequest,
+    run: (order: Order & { user_id: number }) => MockAnswer,
+  ): MockAnswer | Promise<MockAnswer> {
+    return signedIn(request, (userId) => {
+      const order = api.orders.get(Number(request.params.id));
+      if (!order || !readable(order, userId)) {
+        return apiError(404, 'order_not_found', m.orderNotFound);
+      }
+      if (order.placed_by.id !== userId) return apiError(403, 'forbidden', m.orderEditPlacerOnly);
+      return run(order);
+    });
+  }
+
+  const editableNow = (order: Order) =>
+    ORDER_EDITABLE_STATUSES.includes(order.status) &&
+    order.picking === 'pending' &&
+    order.editable_until !== null &&
+    Date.parse(order.editable_until) > Date.now();
+
+  /**
+   * A confirmed edit: the new lines and total, the stock moved, and the difference through the
+   * order's method — a card or the wallet charged or refunded, cash to collect changed, and a new
+   * OXXO voucher or SPEI reference for more.
+   */
+  function applyEdit(order: Order & { user_id: number }, edit: OrderEdit) {
+    for (const line of edit.items) {
+      const before = order.items.find((each) => each.purchaseable_id === line.purchaseable_id);
+      cart.takeStock(line.purchaseable_id, line.qty - (before?.qty ?? 0));
+    }
+    for (const before of order.items) {
+      if (!edit.items.some((line) => line.purchaseable_id === before.purchaseable_id)) {
+        cart.takeStock(before.purchaseable_id, -before.qty);
+      }
+    }
+    const difference = edit.total_cents - order.total_cents;
+    const payments: FakePayment[] = order.payments.map((record) => ({ ...record }));
+    const paying = payments.find((record) => record.method === order.payment_method);
+    let newRecord: FakePayment | null = null;
+    if (isDeferredMethod(order.payment_method) && difference > 0) {
+      newRecord = deferredRecord(order.payment_method, difference, order.id, edit.id);
+      payments.push(newRecord);
+    } else if (paying && difference < 0 && paying.status === 'paid') {
+      paying.refunded_cents += -difference;
+      paying.status = 'partially_refunded';
+    } else if (paying) {
+      paying.amount_cents += difference;
+    }
+    edit.state = 'confirmed';
+    order.items = edit.items.map((line, index) =>
+      orderLine({ ...line, id: index + 1, list_unit_price_cents: line.unit_price_cents }),
+    );
+    order.subtotal_cents = edit.subtotal_cents;
+    order.total_cents = edit.total_cents;
+    order.estimated_total_cents = edit.total_cents;
+    order.payments = payments;
+    order.payment = payments.length === 1 && payments[0] ? payments[0] : payments;
+    const moved = order.payment_method === 'cash' || newRecord !== null;
+    order.edits = [
+      ...order.edits,
+      {
+        id: edit.id,
+        at: new Date().toISOString(),
+        total_cents: edit.total_cents,
+        difference_cents: difference,
+        charged_cents: !moved && difference > 0 ? difference : 0,
+        refunded_cents: !moved && difference < 0 ? -difference : 0,
+        payment: newRecord,
+      },
+    ];
+    notifyParties(
+      order,
+      m.orderEditedTitle(order.number),
+      m.orderEditedBody(edit.total_cents, difference),
+    );
+  }
 
   /** The caller's order's line named by the path, or the server's 404. */
   function withOrderLine(
@@ -775,6 +1008,136 @@ export function orderLine(
   };
 }
 
+/** The demo store's time zone: its slots' times are wall-clock times there. */
+const STORE_TIME_ZONE = 'America/Mexico_City';
+
+/** The instant a wall-clock `date` and `time` (HH:MM) is in a time zone. */
+function zonedInstant(date: string, time: string, timeZone: string): number {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const offset = (at: number) => {
+    const parts = Object.fromEntries(
+      format.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]),
+    );
+    const wall = Date.UTC(
+      parts.year ?? 0,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    );
+    return wall - at;
+  };
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  return guess - offset(guess - offset(guess));
+}
+
+/**
+ * Until when a placed order may be changed (issue 27), as the server says it: the store's
+ * cut-off (its default, 120 minutes) before the slot's window starts.
+ */
+export function editCutoff(date: string, slotStart: string): string {
+  const start = zonedInstant(date, slotStart, STORE_TIME_ZONE);
+  return new Date(start - ORDER_EDIT_CUTOFF_MINUTES_DEFAULT * 60_000).toISOString();
+}
+
+/** A payment record as the fake keeps it: an OXXO/SPEI one also says what arrived so far. */
+export type FakePayment = OrderPayment & { received_cents?: number | null };
+
+const CASH_RECORD: OrderPayment = {
+  method: 'cash',
+  status: 'awaiting_payment',
+  amount_cents: 14480,
+  refunded_cents: 0,
+};
+
+/**
+ * The payment records a placed order answers (issue 27), one per method used: what the wallet
+ * paid, then the method paying the rest — cash to collect, a card charged, an OXXO voucher or a
+ * SPEI reference awaiting its money.
+ */
+export function paymentRecords({
+  method,
+  totalCents,
+  walletCents,
+  cardPaid,
+  orderId,
+}: {
+  method: PaymentMethod;
+  totalCents: number;
+  walletCents: number;
+  cardPaid: boolean;
+  orderId: number;
+}): FakePayment[] {
+  const records: FakePayment[] = [];
+  if (walletCents > 0) {
+    records.push({
+      method: 'wallet',
+      status: 'paid',
+      amount_cents: walletCents,
+      refunded_cents: 0,
+    });
+  }
+  const rest = totalCents - walletCents;
+  if (method === 'wallet' || rest <= 0) return records;
+  const base = { method, amount_cents: rest, refunded_cents: 0 };
+  if (method === 'card') {
+    records.push({ ...base, status: cardPaid ? 'paid' : 'failed' });
+  } else if (isDeferredMethod(method)) {
+    records.push(deferredRecord(method, rest, orderId, 0));
+  } else {
+    records.push({ ...base, status: 'awaiting_payment' });
+  }
+  return records;
+}
+
+/** An OXXO voucher or SPEI reference for `amountCents`, as the sandbox's stand-in issues them. */
+export function deferredRecord(
+  method: 'oxxo' | 'spei',
+  amountCents: number,
+  orderId: number,
+  edit: number,
+): FakePayment {
+  const serial = String(orderId * 100 + edit).padStart(6, '0');
+  if (method === 'oxxo') {
+    const reference = `930000000000${serial}`;
+    return {
+      method,
+      status: 'awaiting_payment',
+      amount_cents: amountCents,
+      refunded_cents: 0,
+      received_cents: null,
+      voucher: {
+        reference,
+        barcode_url: `${API_PREFIX}/payments/barcodes/${reference}`,
+        expires_at: new Date(Date.now() + OXXO_EXPIRY_DAYS_DEFAULT * 86_400_000).toISOString(),
+      },
+    };
+  }
+  return {
+    method,
+    status: 'awaiting_payment',
+    amount_cents: amountCents,
+    refunded_cents: 0,
+    received_cents: null,
+    transfer: {
+      clabe: `646180000000${serial}`,
+      bank: 'STP (sandbox)',
+      reference: `CAN${serial}`,
+      expires_at: new Date(Date.now() + SPEI_EXPIRY_HOURS_DEFAULT * 3_600_000).toISOString(),
+    },
+  };
+}
+
 /** An order as the server answers it, pending and paid in cash unless overridden. */
 export function baseOrder(id: number): Order {
   return {
@@ -784,6 +1147,10 @@ export function baseOrder(id: number): Order {
     payment_status: 'pending',
     payment_method: 'cash',
     card: null,
+    payment: CASH_RECORD,
+    payments: [CASH_RECORD],
+    editable_until: null,
+    edits: [],
     store: STORE,
     items: [
       orderLine({

@@ -26,6 +26,10 @@ import * as addOrderEventActor from './2026_11_28_1400_add_order_event_actor';
 import * as weightAndSubstitutions from './2026_11_29_1000_weight_and_substitutions';
 import * as backgroundJobs from './2026_11_30_1000_background_jobs';
 import * as slotOrderCounts from './2026_11_30_1100_slot_order_counts';
+import * as paymentRecords from './2026_12_01_1000_payment_records';
+import * as orderEdits from './2026_12_01_1100_order_edits';
+import * as sandboxDeferredPayments from './2026_12_01_1200_sandbox_deferred_payments';
+import * as storeDeferredMethods from './2026_12_01_1210_store_deferred_methods';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +60,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1000_weight_and_substitutions': weightAndSubstitutions,
   '2026_11_30_1000_background_jobs': backgroundJobs,
   '2026_11_30_1100_slot_order_counts': slotOrderCounts,
+  '2026_12_01_1000_payment_records': paymentRecords,
+  '2026_12_01_1100_order_edits': orderEdits,
+  '2026_12_01_1200_sandbox_deferred_payments': sandboxDeferredPayments,
+  '2026_12_01_1210_store_deferred_methods': storeDeferredMethods,
 };

@@ -174,7 +174,7 @@ async function insertSettings(db: Kysely<DB>) {
       { key: 'site_name', value: JSON.stringify('Canasta') },
       { key: 'support_whatsapp', value: JSON.stringify('+525510000000') },
       // The demo mentor can pay from their wallet (decision 021).
-      { key: 'payment_methods', value: JSON.stringify(['cash', 'card', 'wallet']) },
+      { key: 'payment_methods', value: JSON.stringify(['cash', 'card', 'wallet', 'oxxo', 'spei']) },
     ])
     .execute();
 }

@@ -234,6 +234,8 @@ function toStore(row: StoreRow): Store {
     payment_methods: [
       ...(row.accepts_cash === 1 ? (['cash'] as const) : []),
       ...(row.accepts_card === 1 ? (['card'] as const) : []),
+      ...(row.accepts_oxxo === 1 ? (['oxxo'] as const) : []),
+      ...(row.accepts_spei === 1 ? (['spei'] as const) : []),
     ],
   };
 }

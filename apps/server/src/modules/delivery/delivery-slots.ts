@@ -55,6 +55,18 @@ export function localDateTime(now: Date, timeZone: string): { date: string; time
   };
 }
 
+/** The instant a store-local date and time ("HH:MM") fall on, in epoch milliseconds. */
+export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  let instant = asUtc;
+  // Twice: the second pass settles a guess that crossed a change of offset.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const local = localDateTime(new Date(instant), timeZone);
+    instant += asUtc - Date.parse(`${local.date}T${local.time}:00Z`);
+  }
+  return instant;
+}
+
 /** A calendar date `days` later (dates are plain days: no time zone, no daylight saving). */
 export function addCalendarDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);

@@ -20,14 +20,20 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; clock: Cloc
       schema: {
         tags: ['delivery'],
         summary:
-          "A store's delivery or pickup days and slots, in its time zone (full or past slots unavailable)",
+          "A store's delivery or pickup days and slots, in its time zone (full or past slots unavailable; with payment_method oxxo or spei, slots too soon to pay)",
         params: StoreIdParamsSchema,
         querystring: DeliverySlotsQuerySchema,
         response: { 200: DeliverySlotsResponseSchema },
       },
     },
     async (request) => ({
-      data: await listSlots(db, clock(), request.params.id, request.query.type),
+      data: await listSlots(
+        db,
+        clock(),
+        request.params.id,
+        request.query.type,
+        request.query.payment_method,
+      ),
     }),
   );
 };

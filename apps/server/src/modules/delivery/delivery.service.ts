@@ -1,21 +1,43 @@
-import type { DeliveryDay, DeliverySlot, DeliveryType, Store } from '@canasta/contract';
+import type {
+  DeliveryDay,
+  DeliverySlot,
+  DeliveryType,
+  PaymentMethod,
+  Store,
+} from '@canasta/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type SlotRules, getStoreWithSlotRules } from '../catalogue/catalogue.service';
+import { payingTimeFilter } from '../payments/deferred-deadlines.service';
 import { addCalendarDays, computeSlots, localDateTime, slotKey } from './delivery-slots';
 import type { SlotOnDate } from './delivery.repository';
 
 export type { SlotOnDate };
 import * as repo from './delivery.repository';
 
-/** The days and slots a store offers for a delivery type, now, in its own time zone. */
+/**
+ * The days and slots a store offers for a delivery type, now, in its own time zone. Paid with
+ * OXXO or SPEI, a slot too soon to leave two hours to pay is unavailable (decision 060).
+ */
 export async function listSlots(
   db: Kysely<DB>,
   now: Date,
   storeId: number,
   type: DeliveryType,
+  paymentMethod?: PaymentMethod,
 ): Promise<DeliveryDay[]> {
-  return listSlotsOf(db, now, await getStoreWithSlotRules(db, storeId), type);
+  const storeWithRules = await getStoreWithSlotRules(db, storeId);
+  const [days, leavesTime] = await Promise.all([
+    listSlotsOf(db, now, storeWithRules, type),
+    payingTimeFilter(db, paymentMethod, storeWithRules.store, now),
+  ]);
+  if (!leavesTime) return days;
+  return days.map((day) => ({
+    ...day,
+    slots: day.slots.map((slot) =>
+      slot.available && !leavesTime(day.date, slot.start) ? { ...slot, available: false } : slot,
+    ),
+  }));
 }
 
 /** A store's slots, the store and its rules already loaded (an order reads them once). */

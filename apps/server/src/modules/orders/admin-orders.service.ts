@@ -11,7 +11,6 @@ import {
   type OrderStatus,
   type StatusCounts,
   cashChangeCents,
-  cashDueCents,
   nextOrderStatuses,
   pageMeta,
 } from '@canasta/contract';
@@ -21,6 +20,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { AdminContext } from '../operators/admin-context';
+import { consolePaymentSummary, recordsOfOrders } from '../payments/payments.service';
 import { orderEventRowsSince } from './order-events.service';
 import { orderNumber } from './order-number';
 import { orderSearchTerms } from './order-search';
@@ -139,16 +139,16 @@ export async function getAdminOrder(
 ): Promise<AdminOrder> {
   const row = await repo.findStoreOrder(db, storeId, number);
   if (!row) throw new AppError('order_not_found', messages.orderNotFound);
-  const [lines, changes, people, charge] = await Promise.all([
+  const [lines, changes, people, records] = await Promise.all([
     repo.listOrderLines(db, [row.id]),
     repo.listStatusChanges(db, row.id),
     repo.findPeople(db, [row.placed_by_user_id]),
-    repo.findCardCharge(db, row.id),
+    recordsOfOrders(db, [row]),
   ]);
   const placer = people[0];
   // orders.placed_by_user_id references users: a missing placer is a broken database.
   if (!placer) throw new Error(`order ${number} has no placer`);
-  const collects = stillCollects(row);
+  const summary = consolePaymentSummary(row, records.get(row.id) ?? []);
   return {
     ...toListItem(row),
     items: lines.map((line) => ({
@@ -186,11 +186,8 @@ export async function getAdminOrder(
       card:
         row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
       wallet_applied_cents: row.wallet_applied_cents,
-      card_charge:
-        charge && charge.provider !== 'cash'
-          ? { status: charge.status, amount_cents: charge.amount_cents }
-          : null,
-      collect_cents: collects ? cashDueCents(row) : 0,
+      card_charge: summary.card_charge,
+      collect_cents: summary.collect_cents,
       cash_tendered_cents: row.cash_tendered_cents,
     },
     notes: row.notes,
@@ -253,6 +250,7 @@ function toListItem(row: repo.BoardRow): AdminOrderListItem {
     store_absorbs_cents: row.store_absorbs_cents,
     // Only while the cash is still to collect: once paid or cancelled there is no change to bring.
     cash_change_cents: stillCollects(row) ? cashChangeCents(row) : null,
+    awaiting_payment: Number(row.awaiting_deferred ?? 0) > 0,
     currency: row.currency,
     created_at: row.created_at,
   };

@@ -5,6 +5,9 @@ import { containsPattern } from '../catalogue/search-text';
 
 /** The orders board's reads (issue 23): one store's orders, by day and slot. */
 
+/** Paid later, away from the shop (decision 060). */
+const DEFERRED_METHODS = ['oxxo', 'spei'] as const;
+
 export interface BoardFilter {
   storeId: number;
   /** The delivery day, or every day. */
@@ -72,6 +75,15 @@ function withBoardColumns<O>(query: SelectQueryBuilder<DB, 'orders', O>) {
       )
       .select((inner) => inner.fn.countAll<number | string>().as('n'))
       .as('estimated_lines'),
+    // An OXXO/SPEI payment still to arrive (decision 060): the board shows the order apart.
+    eb
+      .selectFrom('payments')
+      .whereRef('payments.order_id', '=', 'orders.id')
+      .where('payments.kind', '=', 'charge')
+      .where('payments.method', 'in', DEFERRED_METHODS)
+      .where('payments.status', '=', 'awaiting_payment')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .as('awaiting_deferred'),
   ]);
 }
 
@@ -100,6 +112,42 @@ export async function countBoardOrders(db: Kysely<DB>, filter: BoardFilter): Pro
 }
 
 /** A day's orders counted per slot and status (the whole day, whatever the board's filter). */
+/**
+ * The day's money for the summary (decision 060), over the orders not cancelled: what is paid
+ * (the order's payment status), and the OXXO/SPEI payments still to arrive (count and amount).
+ */
+export async function sumDayPayments(db: Kysely<DB>, storeId: number, date: string) {
+  const [paid, awaiting] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('cents'))
+      .where('store_id', '=', storeId)
+      .where('delivery_date', '=', date)
+      .where('status', '<>', 'cancelled')
+      .where('payment_status', '=', 'paid')
+      .executeTakeFirst(),
+    db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select((eb) => [
+        eb.fn.count<number | string>('payments.order_id').distinct().as('n'),
+        eb.fn.sum<number | string | null>('payments.amount_cents').as('cents'),
+      ])
+      .where('orders.store_id', '=', storeId)
+      .where('orders.delivery_date', '=', date)
+      .where('orders.status', '<>', 'cancelled')
+      .where('payments.kind', '=', 'charge')
+      .where('payments.method', 'in', DEFERRED_METHODS)
+      .where('payments.status', '=', 'awaiting_payment')
+      .executeTakeFirst(),
+  ]);
+  return {
+    paidCents: Number(paid?.cents ?? 0),
+    awaitingOrders: Number(awaiting?.n ?? 0),
+    awaitingCents: Number(awaiting?.cents ?? 0),
+  };
+}
+
 export function countDayBySlot(db: Kysely<DB>, storeId: number, date: string) {
   return db
     .selectFrom('orders')

@@ -9,19 +9,25 @@ import type { AuthUser } from '../auth/session.service';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { type BlockedCart, blockForOrder, releaseCart } from '../cart/cart-checkout.service';
 import type { CardProvider } from '../../providers/payments/card-provider';
+import type { DeferredPaymentProvider } from '../../providers/payments/deferred-provider';
 import {
-  type Hold,
-  type PlacedOrder,
-  authorizePayment,
+  type BegunPayment,
+  type PaymentDeps,
+  afterOrderPlaced,
+  asksBeforeOrder,
   captureHeldPayment,
-  capturePayment,
+} from '../payments/payments.service';
+import {
+  type PlacedOrder,
+  abandonPayment,
+  authorizePayment,
   reserveStock,
-  voidPayment,
   writeOrder,
 } from './order-placement.steps';
 import type { OrderEventsBroadcast } from './order-events.broadcast';
 import { type OrderContext, loadOrderContext, quote } from './order-quote.service';
-import { orderView } from './order-reads.service';
+import { loadEditRules } from './order-edits.view';
+import { editableUntilOf, orderView } from './order-reads.service';
 import { toOrder } from './order-view';
 import * as repo from './orders.repository';
 
@@ -30,6 +36,8 @@ export interface OrderDeps {
   clock: Clock;
   /** Null when cards are off (cash-only configuration). */
   cardProvider: CardProvider | null;
+  /** OXXO and SPEI (decision 060); absent or null when they are off. */
+  deferredProvider?: DeferredPaymentProvider | null;
   log: FastifyBaseLogger;
   /** Told when an order took stock, so cached listings don't show the old numbers. */
   catalogueChanges: CatalogueChanges;
@@ -62,7 +70,9 @@ export async function placeOrder(
   for (;;) {
     const earlier = await earlierOrder(db, caller, key, body.cart_id);
     if (earlier) {
-      const row = await captureHeldPayment({ ...deps, stamp: clock().toISOString() }, earlier);
+      const row = await captureHeldPayment(paymentDeps(deps), earlier, (id) =>
+        repo.awaitsPicking(db, id),
+      );
       return { order: await orderView(db, row), created: false };
     }
     cart = await blockOrFindOrder(db, caller, body.cart_id, clock());
@@ -85,8 +95,16 @@ export async function placeOrder(
   await deps.orderEvents.announce(context.store.id);
   const history = [{ status: placed.row.status, at: placed.row.created_at }];
   const { placer } = context.parties;
+  const rules = await loadEditRules(db, [placed.row.store_id]);
   return {
-    order: toOrder({ ...placed, history, placedByName: placer.name, store: context.store }),
+    order: toOrder({
+      ...placed,
+      history,
+      placedByName: placer.name,
+      store: context.store,
+      editableUntil: editableUntilOf(placed.row, rules),
+      edits: [],
+    }),
     created: true,
   };
 }
@@ -102,24 +120,26 @@ export async function placeOrder(
  * transaction.
  */
 async function placeFromBlockedCart(
-  { db, clock, cardProvider, log }: OrderDeps,
+  deps: OrderDeps,
   context: OrderContext,
   cart: BlockedCart,
   key: string,
   payment: PlaceOrderBody['payment'],
 ): Promise<PlacedOrder> {
+  const { db, clock } = deps;
+  const payments = paymentDeps(deps);
   const now = clock();
-  let hold: Hold | null = null;
-  if (payment.method === 'card') {
+  let begun: BegunPayment | null = null;
+  if (asksBeforeOrder(payment.method)) {
     const quoted = await quote(db, now, context, cart, payment);
-    hold = await authorizePayment({ db, cardProvider, now }, payment, quoted, context, key);
+    begun = await authorizePayment(payments, payment, quoted, context, key);
   }
   let placed: PlacedOrder;
   try {
     placed = await retryOnTransientConflict(() =>
       db.transaction().execute(async (trx) => {
         const quoted = await quote(trx, now, context, cart, payment, { lock: true });
-        if (hold && quoted.view.extra.total_cents !== hold.orderTotalCents) {
+        if (begun && quoted.view.extra.total_cents !== begun.orderTotalCents) {
           throw new AppError('conflict', messages.orderTotalChanged);
         }
         await reserveStock(trx, quoted);
@@ -128,20 +148,37 @@ async function placeFromBlockedCart(
           quoted,
           key,
           method: payment.method,
-          hold,
+          begun,
+          payments,
           tenderedCents: payment.cash_tendered_cents ?? null,
         });
       }),
     );
   } catch (error) {
-    if (hold && cardProvider) await voidPayment({ db, cardProvider, log, now: clock() }, hold);
+    if (begun) await abandonPayment(payments, begun);
     throw error;
   }
   // A weighed order is charged what it weighs, when its picking is done (issue 25).
-  if (!hold || !cardProvider || placed.items.some((item) => item.sold_by === 'weight')) {
-    return placed;
-  }
-  return capturePayment({ db, cardProvider, log, stamp: clock().toISOString() }, hold, placed);
+  if (!begun) return placed;
+  const awaitsPicking = placed.items.some((item) => item.sold_by === 'weight');
+  return { ...placed, ...(await afterOrderPlaced(payments, placed, awaitsPicking)) };
+}
+
+/** What the payments module needs of the order's dependencies. */
+export function paymentDeps(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  cardProvider: CardProvider | null;
+  deferredProvider?: DeferredPaymentProvider | null;
+  log: PaymentDeps['log'];
+}): PaymentDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    cardProvider: deps.cardProvider,
+    deferredProvider: deps.deferredProvider ?? null,
+  };
 }
 
 /**

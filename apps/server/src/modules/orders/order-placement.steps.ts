@@ -4,7 +4,6 @@ import {
   cashDueCents,
   cashTenderProblem,
 } from '@canasta/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrderItemRow, OrderRow, OrdersTable } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,15 +11,26 @@ import { messages } from '../../messages';
 import { redeemCoupon, consumeCart } from '../cart/cart-checkout.service';
 import { takeStocks } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
-import type { Authorization, CardProvider } from '../../providers/payments/card-provider';
-import { holdBalance, payOrder } from '../wallet/wallet.service';
 import { describeSlot, noticeRecipients } from './order-notices';
 import { recordPlacedOrderEvent } from './order-events.service';
 import { orderSearchText } from './order-search';
 import { orderNumber } from './order-number';
 import type { OrderContext, Quote } from './order-quote.service';
 import { invalid, paymentError } from './order-quote.service';
-import { holdCard, markReleased, takeHoldForOrder } from './card-holds.service';
+import { deferredPaymentDeadline } from '../payments/deferred-deadlines.service';
+import {
+  type BegunPayment,
+  type PaymentDeps,
+  abandonOrderPayment,
+  beginOrderPayment,
+  cardOf,
+  holdOf,
+  planOrderPayments,
+  plannedPaymentStatus,
+  walletPartOf,
+  writeOrderPayments,
+} from '../payments/payments.service';
+import type { PaymentRecord } from '../payments/payment-handler';
 import * as repo from './orders.repository';
 
 /**
@@ -32,85 +42,56 @@ import * as repo from './orders.repository';
  *   undo:  voidPayment    the rollback returns the stock, the rows and the slot's place
  */
 
-/**
- * A card hold: the provider's approval, what it holds (the card's part: the order's total less
- * what the wallet pays, decision 021, plus the margin on weight lines, issue 25) and the order
- * total it was quoted for.
- */
-export type Hold = Extract<Authorization, { approved: true }> & {
-  /** The card_holds row the hold was asked under (decision 033). */
-  holdId: number;
-  amountCents: number;
-  /** The card's part of the estimate (equal to `amountCents` without weight lines). */
-  cardPartCents: number;
-  orderTotalCents: number;
-};
-
 /** The order as written, enough to answer it without reading it back. */
 export interface PlacedOrder {
   row: OrderRow;
   items: OrderItemRow[];
+  /** Its payment records as written (decision 059). */
+  records: PaymentRecord[];
 }
 
 /**
- * Step: hold on the card what the wallet doesn't pay of the quoted total (nothing is captured
- * yet); null when the wallet pays it all. Cash and wallet hold nothing here: a wallet is debited
- * inside the transaction. A decline is 402 before anything is written. Undo: voidPayment.
+ * Step: ask the payment's provider before anything is written (decision 059): a card hold for
+ * what the wallet doesn't pay of the quoted total (plus the margin on weight lines, issue 25),
+ * an OXXO voucher or SPEI reference for it; null when nothing is asked (cash, wallet, or the
+ * wallet pays it all). A decline is 402 before anything is written. Undo: abandonPayment.
  */
 export async function authorizePayment(
-  { db, cardProvider, now }: { db: Kysely<DB>; cardProvider: CardProvider | null; now: Date },
+  deps: PaymentDeps,
   payment: PlaceOrderBody['payment'],
   quoted: Quote,
   context: OrderContext,
   idempotencyKey: string,
-): Promise<Hold | null> {
-  if (!cardProvider) throw paymentError(messages.paymentMethodUnavailable);
-  const {
-    total_cents: orderTotalCents,
-    wallet_applied_cents: walletCents,
-    // The card's part plus the store's margin on weight lines, as the cart told the shopper.
-    hold_cents: amountCents,
-  } = quoted.view.extra;
-  const cardPartCents = orderTotalCents - walletCents;
-  if (cardPartCents === 0) return null;
-  if (!payment.card_token) throw paymentError(messages.cardTokenMissing, 'payment.card_token');
+): Promise<BegunPayment | null> {
+  const { extra } = quoted.view;
   const { placer } = context.parties;
-  const { holdId, result } = await holdCard(
-    db,
-    cardProvider,
-    {
-      userId: placer.userId,
-      orderKey: idempotencyKey,
-      amountCents,
-      currency: quoted.view.extra.currency,
-      token: payment.card_token,
-      description: `${context.store.name} · ${placer.userId}`,
-    },
-    now,
-  );
-  if (!result.approved) throw new AppError('payment_declined', result.message);
-  return { ...result, holdId, amountCents, cardPartCents, orderTotalCents };
+  // OXXO/SPEI: until when it may be paid (decision 060); null for the other methods.
+  const expiresAt = await deferredPaymentDeadline(deps.db, payment.method, deps.clock(), {
+    storeId: context.store.id,
+    timeZone: context.store.time_zone,
+    date: quoted.slot.date,
+    start: quoted.slot.start,
+  });
+  return beginOrderPayment(deps, {
+    method: payment.method,
+    userId: placer.userId,
+    key: idempotencyKey,
+    totalCents: extra.total_cents,
+    walletCents: extra.wallet_applied_cents,
+    holdCents: extra.hold_cents,
+    currency: extra.currency,
+    description: `${context.store.name} · ${String(placer.userId)}`,
+    cardToken: payment.card_token ?? null,
+    expiresAt,
+  });
 }
 
 /**
- * Undo of authorizePayment: release the hold. A failure is logged and left to the stranded
- * payments sweep, which voids it once this request is over.
+ * Undo of authorizePayment: release what was asked. A failure is logged and left to the
+ * stranded payments sweep, which voids it once this request is over.
  */
-export async function voidPayment(
-  {
-    db,
-    cardProvider,
-    log,
-    now,
-  }: { db: Kysely<DB>; cardProvider: CardProvider; log: FastifyBaseLogger; now: Date },
-  hold: Hold,
-): Promise<void> {
-  try {
-    await cardProvider.void(hold.reference);
-    await markReleased(db, hold.holdId, now);
-  } catch (voidError) {
-    log.error({ err: voidError, holdId: hold.holdId }, 'card hold could not be voided yet');
-  }
+export function abandonPayment(deps: PaymentDeps, begun: BegunPayment): Promise<void> {
+  return abandonOrderPayment(deps, begun);
 }
 
 /**
@@ -148,13 +129,30 @@ export async function writeOrder(
   now: Date,
   toWrite: OrderToWrite,
 ): Promise<PlacedOrder> {
-  const { context, quoted, method, hold } = toWrite;
+  const { context, quoted, method, begun } = toWrite;
   const { cart } = quoted.view;
   const { customer, payer, placer } = context.parties;
   const stamp = now.toISOString();
-  const walletCents = await walletPart(trx, toWrite);
+  const walletCents = await walletPartOf(trx, {
+    method,
+    payerUserId: payer.userId,
+    totalCents: quoted.view.extra.total_cents,
+    useWallet: cart.use_wallet,
+    begun,
+  });
   const tenderedCents = checkedTender(toWrite, walletCents);
-  const row = await repo.insertOrder(trx, orderValues(stamp, toWrite, walletCents, tenderedCents), {
+  const plan = await planOrderPayments(toWrite.payments, {
+    payerUserId: payer.userId,
+    key: toWrite.key,
+    method,
+    totalCents: quoted.view.extra.total_cents,
+    walletCents,
+    currency: quoted.view.extra.currency,
+    begun,
+  });
+  const values = orderValues(stamp, toWrite, walletCents, tenderedCents);
+  values.payment_status = plannedPaymentStatus(plan);
+  const row = await repo.insertOrder(trx, values, {
     // A shopper's own order: their phone is searchable too (a client's is in the snapshot).
     searchPhoneOf: context.parties.receiver.kind === 'user' ? customer.userId : null,
   });
@@ -178,22 +176,12 @@ export async function writeOrder(
         : { price_changed_by_user_id: placer.userId, price_changed_by_name: placer.name }),
     })),
   );
-  if (hold) await takeHoldForOrder(trx, hold.holdId, now);
-  if (walletCents > 0) {
-    await payOrder(trx, { userId: payer.userId, orderId: row.id, amountCents: walletCents, now });
-  }
-  if (method === 'wallet' || hold) {
-    await repo.insertPayment(trx, {
-      order_id: row.id,
-      provider: hold ? providerOf(hold) : 'cash',
-      kind: 'charge',
-      reference: hold?.reference ?? `wallet:${String(row.id)}`,
-      status: hold ? 'authorized' : 'paid',
-      amount_cents: hold?.amountCents ?? walletCents,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-  }
+  const records = await writeOrderPayments(
+    trx,
+    toWrite.payments,
+    { orderId: row.id, payerUserId: payer.userId },
+    plan,
+  );
   if (quoted.couponId !== null) await redeemCoupon(trx, quoted.couponId, customer.userId, now);
   for (const userId of noticeRecipients(row)) {
     await notify(trx, {
@@ -223,7 +211,7 @@ export async function writeOrder(
   ) {
     throw invalid('delivery_slot_id', messages.deliverySlotFull);
   }
-  return { row, items };
+  return { row, items, records };
 }
 
 export interface OrderToWrite {
@@ -231,7 +219,9 @@ export interface OrderToWrite {
   quoted: Quote;
   key: string;
   method: PlaceOrderBody['payment']['method'];
-  hold: Hold | null;
+  /** What was asked of the payment's provider before the transaction, if anything. */
+  begun: BegunPayment | null;
+  payments: PaymentDeps;
   /** Cash only: the bill the shopper pays with, as they sent it (decision 052). */
   tenderedCents: number | null;
 }
@@ -256,30 +246,9 @@ function checkedTender({ quoted, method, tenderedCents }: OrderToWrite, walletCe
   return tenderedCents;
 }
 
-/**
- * What the payer's wallet pays, taken under the ledger's lock (decision 021): a wallet order all
- * of it, a card order what the card doesn't hold, a cash order with `use_wallet` as much as the
- * balance covers now. A wallet that can't pay its exact part refuses the order (422, as a
- * wallet order always has), so two orders can never overdraw it.
- */
-async function walletPart(trx: Kysely<DB>, { context, quoted, method, hold }: OrderToWrite) {
-  const { cart, extra } = quoted.view;
-  const exact =
-    method === 'wallet'
-      ? extra.total_cents
-      : method === 'card'
-        ? extra.total_cents - (hold?.cardPartCents ?? 0)
-        : null;
-  if (exact === 0 || (exact === null && !cart.use_wallet)) return 0;
-  const balance = await holdBalance(trx, context.parties.payer.userId);
-  if (exact === null) return Math.max(0, Math.min(balance, extra.total_cents));
-  if (balance < exact) throw paymentError(messages.walletInsufficient);
-  return exact;
-}
-
 function orderValues(
   stamp: string,
-  { context, quoted, key, method, hold }: OrderToWrite,
+  { context, quoted, key, method, begun }: OrderToWrite,
   walletCents: number,
   tenderedCents: number | null,
 ): Insertable<OrdersTable> {
@@ -292,14 +261,11 @@ function orderValues(
     cart_id: cart.id,
     idempotency_key: key,
     status: 'pending',
-    // Paid now when the wallet pays it all; a card's part is paid on capture, cash on delivery.
-    payment_status:
-      method === 'wallet' || (walletCents > 0 && walletCents === extra.total_cents)
-        ? 'paid'
-        : 'pending',
+    // What its records say (plannedPaymentStatus), set by writeOrder.
+    payment_status: 'pending',
     payment_method: method,
-    card_brand: hold?.brand ?? null,
-    card_last4: hold?.last4 ?? null,
+    card_brand: cardOf(begun)?.brand ?? null,
+    card_last4: cardOf(begun)?.last4 ?? null,
     subtotal_cents: extra.subtotal_cents,
     discount_cents: extra.discount_cents,
     delivery_fee_cents: extra.delivery_fee_cents,
@@ -307,7 +273,7 @@ function orderValues(
     total_cents: extra.total_cents,
     estimated_total_cents: extra.total_cents,
     substitution_default: cart.substitution_default,
-    hold_cents: hold?.amountCents ?? null,
+    hold_cents: holdOf(begun),
     cash_tendered_cents: tenderedCents,
     currency: extra.currency,
     coupon_id: quoted.couponId,
@@ -340,77 +306,4 @@ function orderValues(
       quoted.address,
     ),
   };
-}
-
-/**
- * Step (after commit): capture the hold, or (`amountCents`, a weighed order, issue 25) that much
- * of it; a weighed order with nothing left for the card releases the hold instead. A failure
- * leaves the order standing with its payment pending, for the provider's webhook or the sweeper
- * to settle; it never undoes the order.
- */
-export async function capturePayment(
-  {
-    db,
-    cardProvider,
-    log,
-    stamp,
-  }: { db: Kysely<DB>; cardProvider: CardProvider; log: FastifyBaseLogger; stamp: string },
-  hold: Pick<Hold, 'reference'> & { amountCents?: number },
-  placed: PlacedOrder,
-): Promise<PlacedOrder> {
-  const orderId = placed.row.id;
-  try {
-    if (hold.amountCents === 0) {
-      await cardProvider.void(hold.reference);
-      await repo.updateCharge(db, orderId, { status: 'voided', updated_at: stamp });
-      return placed;
-    }
-    await cardProvider.capture(hold.reference, hold.amountCents);
-    await db.transaction().execute(async (trx) => {
-      await repo.updateCharge(trx, orderId, { status: 'paid', updated_at: stamp });
-      await repo.updateOrder(trx, orderId, { payment_status: 'paid' });
-    });
-    return { ...placed, row: { ...placed.row, payment_status: 'paid' } };
-  } catch (error) {
-    log.error({ err: error, orderId }, 'card capture failed after the order was placed');
-    return placed;
-  }
-}
-
-/**
- * Step (again, for an order already written): a card hold the order is still waiting to capture
- * (its process died between the commit and the capture) is captured when the same request comes
- * again, so a crash can't leave an order whose hold is never charged. The provider's capture is
- * idempotent, so a twin request capturing at the same moment does no harm. An order still to be
- * weighed or picked (issue 25) is captured by its picking's end, for the weighed amount the
- * settlement wrote on its charge.
- */
-export async function captureHeldPayment(
-  deps: {
-    db: Kysely<DB>;
-    cardProvider: CardProvider | null;
-    log: FastifyBaseLogger;
-    stamp: string;
-  },
-  row: OrderRow,
-): Promise<OrderRow> {
-  const { cardProvider } = deps;
-  if (!cardProvider || row.payment_method !== 'card' || row.payment_status !== 'pending')
-    return row;
-  const settled = row.picking_done_at !== null;
-  if (!settled && (await repo.awaitsPicking(deps.db, row.id))) return row;
-  const charge = await repo.findCharge(deps.db, row.id);
-  if (charge?.status !== 'authorized' || charge.reference === null) return row;
-  const captured = await capturePayment(
-    { ...deps, cardProvider },
-    settled
-      ? { reference: charge.reference, amountCents: charge.amount_cents }
-      : { reference: charge.reference },
-    { row, items: [] },
-  );
-  return captured.row;
-}
-
-function providerOf(hold: Hold): 'sandbox' | 'stripe' {
-  return hold.reference.startsWith('pi_sandbox_') ? 'sandbox' : 'stripe';
 }

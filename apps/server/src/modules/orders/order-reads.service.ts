@@ -12,6 +12,14 @@ import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { AuthUser } from '../auth/session.service';
 import { getStore } from '../catalogue/catalogue.service';
+import { recordsOfOrders } from '../payments/payments.service';
+import {
+  type EditRules,
+  editSummaries,
+  editableUntil,
+  loadEditRules,
+  withEditPayments,
+} from './order-edits.view';
 import { toOrder } from './order-view';
 import * as repo from './orders.repository';
 
@@ -84,10 +92,16 @@ export async function orderView(db: Kysely<DB>, row: OrderRow): Promise<Order> {
 
 async function orderViews(db: Kysely<DB>, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, history, names] = await Promise.all([
+  const [items, history, names, records, rules, edits] = await Promise.all([
     repo.listItems(db, ids),
     repo.listHistory(db, ids),
     repo.findUserNames(db, [...new Set(rows.map((row) => row.placed_by_user_id))]),
+    recordsOfOrders(db, rows),
+    loadEditRules(
+      db,
+      rows.map((row) => row.store_id),
+    ),
+    editSummaries(db, ids),
   ]);
   const stores = new Map<number, Store>();
   for (const storeId of new Set(rows.map((row) => row.store_id))) {
@@ -102,6 +116,20 @@ async function orderViews(db: Kysely<DB>, rows: OrderRow[]): Promise<Order[]> {
       history: history.filter((entry) => entry.order_id === row.id),
       placedByName: names.find((user) => user.id === row.placed_by_user_id)?.name ?? '',
       store,
+      records: records.get(row.id) ?? [],
+      editableUntil: editableUntilOf(row, rules),
+      edits: withEditPayments(edits.get(row.id) ?? [], records.get(row.id) ?? []),
     });
   });
+}
+
+/** Until when the order may be edited (decision 061), by its store's rules. */
+export function editableUntilOf(row: OrderRow, rules: Map<number, EditRules>): string | null {
+  const own = rules.get(row.store_id);
+  return own ? editableUntil(row, own) : null;
+}
+
+/** An order whose weight lines or substitutes wait for picking to settle what it costs (issue 25). */
+export function orderAwaitsPicking(db: Kysely<DB>, orderId: number): Promise<boolean> {
+  return repo.awaitsPicking(db, orderId);
 }

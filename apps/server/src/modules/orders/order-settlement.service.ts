@@ -11,17 +11,17 @@ import type { Kysely } from 'kysely';
 import type { DB, OrderItemRow, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
-import type { CardProvider } from '../../providers/payments/card-provider';
 import { recordAudit } from '../audit/audit.service';
 import { returnStock, takeStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import type { AdminContext } from '../operators/admin-context';
-import { holdBalance, settleOrder } from '../wallet/wallet.service';
+import type { AfterCommit, PaymentDeps } from '../payments/payment-handler';
+import { runAfterCommit, settleWeighedOrder } from '../payments/payments.service';
 import { getAdminOrder } from './admin-orders.service';
 import { recordOrderEvent } from './order-events.service';
 import { noticeRecipients } from './order-notices';
 import { orderNumber } from './order-number';
-import { capturePayment } from './order-placement.steps';
+import { paymentDeps } from './order-placement.service';
 import { checkPickable, lockStoreOrder, startPreparing } from './order-picking.service';
 import type { AdvanceDeps } from './order-status.service';
 import * as repo from './orders.repository';
@@ -41,7 +41,8 @@ export async function finishPicking(
   ctx: AdminContext,
   number: string,
 ): Promise<AdminOrder> {
-  const { db, clock, cardProvider } = deps;
+  const { db, clock } = deps;
+  const payments = paymentDeps(deps);
   const settled = await db.transaction().execute(async (trx) => {
     const now = clock();
     const stamp = now.toISOString();
@@ -50,7 +51,7 @@ export async function finishPicking(
     checkPickable(order);
     const items = await applyLapsedAnswers(trx, await repo.listItems(trx, [order.id]), stamp);
     const status = await startPreparing(trx, ctx, order, now);
-    const money = await settle(trx, order, items, now);
+    const money = await settle(trx, payments, order, items, now);
     await moveStock(trx, items);
     for (const userId of noticeRecipients(order)) {
       await notify(trx, {
@@ -77,7 +78,7 @@ export async function finishPicking(
           status,
           total_cents: money.totals.totalCents,
           wallet_applied_cents: money.walletCents,
-          card_cents: money.card?.chargeCents ?? null,
+          card_cents: money.cardCents,
           store_absorbs_cents: money.absorbsCents,
         },
       },
@@ -91,13 +92,11 @@ export async function finishPicking(
       status,
       now,
     });
-    return { order, card: money.card };
+    return { after: money.after };
   });
   if (settled) {
     try {
-      if (settled.card && cardProvider) {
-        await chargeCard({ ...deps, cardProvider }, settled.order, settled.card);
-      }
+      await runAfterCommit(settled.after);
       await deps.catalogueChanges.stockChanged(ctx.store.id);
     } finally {
       await deps.orderEvents.announce(ctx.store.id);
@@ -141,25 +140,17 @@ function pickedOf(item: OrderItemRow): number {
   return item.picked_qty ?? item.qty;
 }
 
-/** The card's part of a settlement, charged with the provider after the commit. */
-interface CardCharge {
-  reference: string;
-  /** What the charge ends at: captured from the hold, or kept of an earlier capture. */
-  chargeCents: number;
-  /** Captured already (an order without weight lines): the part to give back, if any. */
-  refundCents: number;
-  captured: boolean;
-}
-
 interface Settlement {
   totals: CartTotals;
   walletCents: number;
   absorbsCents: number;
-  card: CardCharge | null;
+  cardCents: number | null;
+  after: AfterCommit[];
 }
 
 async function settle(
   trx: Kysely<DB>,
+  payments: PaymentDeps,
   order: OrderRow,
   items: OrderItemRow[],
   now: Date,
@@ -191,47 +182,8 @@ async function settle(
     deliveryFeeCents: order.delivery_fee_cents,
   });
   const final = totals.totalCents;
-  const lighter = Math.max(0, order.estimated_total_cents - final);
-  let walletCents = order.wallet_applied_cents - Math.min(order.wallet_applied_cents, lighter);
-  let absorbsCents = 0;
-  if (order.payment_method === 'wallet' && final > walletCents) {
-    // A wallet order weighed heavier: the wallet pays what it can, the store the rest.
-    const extra = final - walletCents;
-    const taken = Math.min(extra, Math.max(0, await holdBalance(trx, order.placed_by_user_id)));
-    walletCents += taken;
-    absorbsCents = extra - taken;
-  }
-  const walletDelta = order.wallet_applied_cents - walletCents;
-  if (walletDelta !== 0) {
-    await settleOrder(trx, {
-      userId: order.placed_by_user_id,
-      orderId: order.id,
-      amountCents: walletDelta,
-      now,
-    });
-  }
-  if (order.payment_method === 'wallet') {
-    await repo.updateCharge(trx, order.id, { amount_cents: walletCents, updated_at: stamp });
-  }
-  let card: CardCharge | null = null;
-  if (order.payment_method === 'card') {
-    const charge = await repo.findCharge(trx, order.id);
-    const cardPart = final - walletCents;
-    if (charge?.reference && (charge.status === 'authorized' || charge.status === 'paid')) {
-      const captured = charge.status === 'paid';
-      const ceiling = captured ? charge.amount_cents : (order.hold_cents ?? charge.amount_cents);
-      const chargeCents = Math.min(cardPart, ceiling);
-      absorbsCents = cardPart - chargeCents;
-      card = {
-        reference: charge.reference,
-        chargeCents,
-        refundCents: captured ? charge.amount_cents - chargeCents : 0,
-        captured,
-      };
-      // Written before the provider is asked, so a capture the sweeper finishes takes this much.
-      await repo.updateCharge(trx, order.id, { amount_cents: chargeCents, updated_at: stamp });
-    }
-  }
+  // The wallet, the card and cash settle on the final total (payments module, decision 059).
+  const money = await settleWeighedOrder(trx, payments, order, final);
   for (const item of items) {
     await repo.updateItem(trx, item.id, {
       picked_qty: pickedOf(item),
@@ -242,18 +194,22 @@ async function settle(
       }),
     });
   }
-  const nothingDue = final <= walletCents;
   await repo.updateOrder(trx, order.id, {
     subtotal_cents: totals.subtotalCents,
     discount_cents: totals.discountCents,
     delivery_fee_cents: totals.deliveryFeeCents,
     total_cents: final,
-    wallet_applied_cents: walletCents,
-    store_absorbs_cents: absorbsCents,
+    wallet_applied_cents: money.walletCents,
+    store_absorbs_cents: money.absorbsCents,
     picking_done_at: stamp,
-    ...(order.payment_method === 'wallet' || nothingDue ? { payment_status: 'paid' as const } : {}),
   });
-  return { totals, walletCents, absorbsCents, card };
+  return {
+    totals,
+    walletCents: money.walletCents,
+    absorbsCents: money.absorbsCents,
+    cardCents: money.cardCents,
+    after: money.after,
+  };
 }
 
 /** The order's coupon, judged again on what was picked: its minimum must still be reached. */
@@ -289,48 +245,5 @@ async function moveStock(trx: Kysely<DB>, items: readonly OrderItemRow[]): Promi
   for (const [offerId, back] of [...delta].sort(([a], [b]) => a - b)) {
     if (back > 0) await returnStock(trx, offerId, back);
     else if (back < 0) await takeStock(trx, offerId, -back);
-  }
-}
-
-/**
- * After the commit: the hold is captured for the weighed card part (or released when nothing
- * is left for the card); an order captured at placement gets back what it no longer owes.
- */
-async function chargeCard(
-  deps: {
-    db: Kysely<DB>;
-    clock: AdvanceDeps['clock'];
-    cardProvider: CardProvider;
-    log: FastifyBaseLogger;
-  },
-  order: OrderRow,
-  card: CardCharge,
-): Promise<void> {
-  const { db, cardProvider, log } = deps;
-  const stamp = deps.clock().toISOString();
-  if (!card.captured) {
-    const row = (await repo.findOrderById(db, order.id)) ?? order;
-    await capturePayment(
-      { db, cardProvider, log, stamp },
-      { reference: card.reference, amountCents: card.chargeCents },
-      { row, items: [] },
-    );
-    return;
-  }
-  if (card.refundCents <= 0) return;
-  try {
-    const { reference } = await cardProvider.refund(card.reference, card.refundCents);
-    await repo.insertPayment(db, {
-      order_id: order.id,
-      provider: cardProvider.name,
-      kind: 'refund',
-      reference,
-      status: 'refunded',
-      amount_cents: card.refundCents,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-  } catch (error) {
-    log.error({ err: error, orderId: order.id }, 'weighed order: card difference not refunded yet');
   }
 }

@@ -11,18 +11,26 @@ import type { DB, OrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../messages';
 import type { CardProvider } from '../../providers/payments/card-provider';
+import type { DeferredPaymentProvider } from '../../providers/payments/deferred-provider';
 import { recordAudit } from '../audit/audit.service';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { getStore, returnStock } from '../catalogue/catalogue.service';
 import { notify } from '../notifications/notifications.service';
 import type { AdminContext } from '../operators/admin-context';
 import { resolveAdminAccess } from '../operators/operators.service';
-import { refundOrder } from '../wallet/wallet.service';
+import type { AfterCommit, PaymentDeps, PaymentLog } from '../payments/payment-handler';
+import {
+  awaitsDeferredPayment,
+  cancelOrderPayments,
+  collectOrderPayments,
+  runAfterCommit,
+} from '../payments/payments.service';
 import { creditMentorCommission } from './order-commission';
 import type { OrderEventsBroadcast } from './order-events.broadcast';
 import { recordOrderEvent } from './order-events.service';
 import { noticeRecipients, statusNotice } from './order-notices';
 import { orderById } from './order-reads.service';
+import { paymentDeps } from './order-placement.service';
 import * as repo from './orders.repository';
 
 /**
@@ -42,10 +50,14 @@ export interface AdvanceDeps {
   db: Kysely<DB>;
   clock: Clock;
   cardProvider: CardProvider | null;
+  /** OXXO and SPEI (decision 060); absent or null when they are off. */
+  deferredProvider?: DeferredPaymentProvider | null;
+  /** Where a provider call that failed after the commit is logged (the console when absent). */
+  log?: PaymentLog;
   /** Told when a cancellation gave stock back, so cached listings show it. */
-  catalogueChanges: CatalogueChanges;
+  catalogueChanges: Pick<CatalogueChanges, 'stockChanged'>;
   /** Told after each move, so the orders board's live streams show it. */
-  orderEvents: OrderEventsBroadcast;
+  orderEvents: Pick<OrderEventsBroadcast, 'announce'>;
 }
 
 export interface OrderMove {
@@ -60,12 +72,6 @@ export interface OrderMove {
   byCustomer?: { from: readonly OrderStatus[]; refused: (label: string) => string };
 }
 
-interface CardSettlement {
-  orderId: number;
-  reference: string;
-  refundCents: number;
-}
-
 /**
  * Moves one of the context's store's orders to a next status (DESIGN §5, `nextOrderStatuses`),
  * in one transaction with the order row locked, so two moves of one order run one after the
@@ -77,11 +83,13 @@ interface CardSettlement {
  * Another store's order, or none, is 404. Answers the order's id.
  */
 export async function moveOrder(
-  { db, clock, cardProvider, catalogueChanges, orderEvents }: AdvanceDeps,
+  deps: AdvanceDeps,
   ctx: MoveContext,
   number: string,
   move: OrderMove,
 ): Promise<number> {
+  const { db, clock, catalogueChanges, orderEvents } = deps;
+  const payments = paymentDeps({ ...deps, log: deps.log ?? console });
   const found = await repo.findOrderByNumber(db, number);
   if (!found || found.store_id !== ctx.store.id) {
     throw new AppError('order_not_found', messages.orderNotFound);
@@ -112,15 +120,20 @@ export async function moveOrder(
     if (PAST_PICKING.includes(status) && (await waitsForPicking(trx, order))) {
       throw new AppError('conflict', messages.pickingWaitsForWeighing);
     }
-    const paid = status === 'delivered' && order.payment_method === 'cash';
+    if (status === 'confirmed' && (await awaitsDeferredPayment(trx, order))) {
+      throw new AppError('conflict', messages.deferredPaymentAwaited);
+    }
     // Cancelling gives back before the status is written: the status's trigger gives the slot's
     // place back, and placement takes its place after the stock and the wallet, so taking them
     // in the same order here means a cancel and an order can't deadlock.
-    const given = status === 'cancelled' ? await cancel(trx, order, now) : null;
-    await repo.updateOrder(trx, order.id, { status, ...(paid ? { payment_status: 'paid' } : {}) });
+    const given = status === 'cancelled' ? await cancel(trx, payments, order) : null;
+    // Delivered: what the courier or the counter collects (cash) is paid.
+    const collected =
+      status === 'delivered' ? await collectOrderPayments(trx, payments, order) : null;
+    await repo.updateOrder(trx, order.id, { status });
     if (status === 'delivered') await creditMentorCommission(trx, order, now);
     await recordStatusChange(trx, { order, status, actor: ctx.actor, reason, now });
-    const paymentStatus = given?.paymentStatus ?? (paid ? 'paid' : order.payment_status);
+    const paymentStatus = given?.paymentStatus ?? collected ?? order.payment_status;
     await recordAudit(
       trx,
       ctx,
@@ -143,15 +156,13 @@ export async function moveOrder(
       now,
       byCustomer: Boolean(byCustomer),
     });
-    return { settlement: given?.settlement ?? null };
+    return { after: given?.after ?? [] };
   });
   if (!moved) return found.id;
-  const { settlement } = moved;
   try {
     if (status === 'cancelled') await catalogueChanges.stockChanged(found.store_id);
-    if (settlement && cardProvider) {
-      await settleCancelledCard({ db, clock, cardProvider }, settlement);
-    }
+    // The card's void or refund, once the cancellation is committed.
+    await runAfterCommit(moved.after);
   } finally {
     // After the refund, so the board's streams read the order as it ends up.
     await orderEvents.announce(found.store_id);
@@ -217,72 +228,20 @@ async function waitsForPicking(trx: Kysely<DB>, order: OrderRow): Promise<boolea
 }
 
 /**
- * Gives back what a cancelled order took: its stock, a wallet payment, a card hold or charge.
+ * Gives back what a cancelled order took: its stock, and every payment record's money (the
+ * payments module: a wallet part credited, a hold voided, a charge refunded after the commit).
  * Its place in the delivery slot comes back with its status (the slot counter's trigger).
  */
 async function cancel(
   trx: Kysely<DB>,
+  payments: PaymentDeps,
   order: OrderRow,
-  now: Date,
-): Promise<{ settlement: CardSettlement | null; paymentStatus: PaymentStatus }> {
+): Promise<{ after: AfterCommit[]; paymentStatus: PaymentStatus }> {
   // Picking moves an order to preparing, past cancelling: what it ordered is what it holds.
   const items = await repo.listItems(trx, [order.id]);
   // Offer-id order, as placement takes them, so a cancel and an order can't deadlock.
   for (const item of items.sort((a, b) => a.inventory_id - b.inventory_id)) {
     await returnStock(trx, item.inventory_id, item.qty);
   }
-  if (order.wallet_applied_cents > 0) {
-    // Exactly what the wallet paid goes back, once, to the placer who paid it (decision 019).
-    await refundOrder(trx, {
-      userId: order.placed_by_user_id,
-      orderId: order.id,
-      amountCents: order.wallet_applied_cents,
-      now,
-    });
-    // Paid in full from the wallet: nothing else to give back.
-    if (order.payment_status === 'paid' && order.wallet_applied_cents === order.total_cents) {
-      await repo.updateOrder(trx, order.id, { payment_status: 'refunded' });
-      return { settlement: null, paymentStatus: 'refunded' };
-    }
-  }
-  const charge = await repo.findCharge(trx, order.id);
-  if (order.payment_method !== 'card' || !charge?.reference) {
-    return { settlement: null, paymentStatus: order.payment_status };
-  }
-  const settlement = {
-    orderId: order.id,
-    reference: charge.reference,
-    // A captured charge is refunded (the card's part only); a hold never captured is released.
-    refundCents: order.payment_status === 'paid' ? charge.amount_cents : 0,
-  };
-  if (settlement.refundCents === 0) {
-    await repo.updateCharge(trx, order.id, { status: 'voided', updated_at: now.toISOString() });
-  }
-  return { settlement, paymentStatus: order.payment_status };
-}
-
-async function settleCancelledCard(
-  { db, clock, cardProvider }: Pick<AdvanceDeps, 'db' | 'clock'> & { cardProvider: CardProvider },
-  settlement: CardSettlement,
-) {
-  if (settlement.refundCents === 0) {
-    await cardProvider.void(settlement.reference);
-    return;
-  }
-  const { reference } = await cardProvider.refund(settlement.reference, settlement.refundCents);
-  const stamp = clock().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await repo.insertPayment(trx, {
-      order_id: settlement.orderId,
-      provider: cardProvider.name,
-      kind: 'refund',
-      reference,
-      status: 'refunded',
-      amount_cents: settlement.refundCents,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    await repo.updateCharge(trx, settlement.orderId, { status: 'refunded', updated_at: stamp });
-    await repo.updateOrder(trx, settlement.orderId, { payment_status: 'refunded' });
-  });
+  return cancelOrderPayments(trx, payments, order);
 }

@@ -1,5 +1,6 @@
 import {
   type Order,
+  type OrderEditSummary,
   type OrderSubstitute,
   OrderSchema,
   type PickingState,
@@ -7,6 +8,8 @@ import {
   lineTotal,
 } from '@canasta/contract';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { PaymentRecord } from '../payments/payment-handler';
+import { orderPaymentFields } from '../payments/payments.service';
 import { orderNumber } from './order-number';
 
 /** An order's parts as stored, turned into the contract's shape (reads and placement alike). */
@@ -16,6 +19,12 @@ export interface OrderParts {
   history: { status: Order['status']; at: string }[];
   placedByName: string;
   store: Pick<Store, 'id' | 'slug' | 'name' | 'address'>;
+  /** Its payment records (decision 059), oldest first. */
+  records: readonly PaymentRecord[];
+  /** Until when its customer may change it (decision 061); null once they can't. */
+  editableUntil: string | null;
+  /** Its confirmed edits, oldest first. */
+  edits: OrderEditSummary[];
 }
 
 type SubstituteColumns = Pick<
@@ -80,8 +89,12 @@ export function isEstimated(
   );
 }
 
-export function toOrder({ row, items, history, placedByName, store }: OrderParts): Order {
+export function toOrder(parts: OrderParts): Order {
+  const { row, items, history, placedByName, store } = parts;
   return {
+    ...orderPaymentFields(parts.records),
+    editable_until: parts.editableUntil,
+    edits: parts.edits,
     id: row.id,
     number: row.number ?? orderNumber(row.id),
     status: row.status,

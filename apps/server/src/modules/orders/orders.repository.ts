@@ -1,13 +1,6 @@
 import type { OrderStatus } from '@canasta/contract';
 import { type Insertable, type Kysely, SqliteAdapter, type Updateable, sql } from 'kysely';
-import type {
-  DB,
-  OrderItemRow,
-  OrderItemsTable,
-  OrderRow,
-  OrdersTable,
-  PaymentsTable,
-} from '../../db/schema';
+import type { DB, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema';
 import { ORDER_NUMBER_BASE, orderNumber } from './order-number';
 
 export function findOrderById(db: Kysely<DB>, id: number) {
@@ -190,75 +183,9 @@ export function listHistory(db: Kysely<DB>, orderIds: number[]) {
     .execute();
 }
 
-export async function insertPayment(db: Kysely<DB>, values: Insertable<PaymentsTable>) {
-  await db.insertInto('payments').values(values).execute();
-}
-
-export async function updateCharge(
-  db: Kysely<DB>,
-  orderId: number,
-  changes: Updateable<PaymentsTable>,
-): Promise<void> {
-  await db
-    .updateTable('payments')
-    .set(changes)
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'charge')
-    .execute();
-}
-
-export function findChargeByReference(
-  db: Kysely<DB>,
-  provider: PaymentsTable['provider'],
-  reference: string,
-) {
-  return db
-    .selectFrom('payments')
-    .select(['order_id', 'status', 'amount_cents'])
-    .where('provider', '=', provider)
-    .where('reference', '=', reference)
-    .where('kind', '=', 'charge')
-    .executeTakeFirst();
-}
-
-export function findCharge(db: Kysely<DB>, orderId: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'charge')
-    .executeTakeFirst();
-}
-
 export function findUserNames(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
-}
-
-/** Records a provider's webhook event once; false when it was already handled. */
-export async function recordPaymentEvent(
-  db: Kysely<DB>,
-  event: { provider: string; eventId: string; type: string; now: string },
-): Promise<boolean> {
-  const result = await db
-    .insertInto('payment_events')
-    .values({
-      provider: event.provider,
-      event_id: event.eventId,
-      type: event.type,
-      received_at: event.now,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function deletePaymentEvent(db: Kysely<DB>, provider: string, eventId: string) {
-  await db
-    .deleteFrom('payment_events')
-    .where('provider', '=', provider)
-    .where('event_id', '=', eventId)
-    .execute();
 }
 
 /** The last order a user placed for themself in a store (not one a seller placed for them). */

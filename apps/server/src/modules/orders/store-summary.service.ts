@@ -11,7 +11,8 @@ import * as repo from './order-board.repository';
  * The store's day at a glance ("Hoy", issue 23), for `date` or today in the store's own time
  * zone. An order counts on its delivery day. Sales are booked sales: the totals of the day's
  * orders not cancelled, pending ones included (what the day should bring in); `delivered_cents`
- * is the part already handed over. The average basket is sales over those orders.
+ * is the part already handed over, `paid_cents` the part paid, and the OXXO/SPEI payments still
+ * to arrive are counted apart (decision 060). The average basket is sales over those orders.
  */
 export async function storeSummary(
   db: Kysely<DB>,
@@ -21,11 +22,12 @@ export async function storeSummary(
 ): Promise<StoreSummary> {
   const today = localDateTime(now, store.time_zone).date;
   const day = date ?? today;
-  const [rows, alerts, counts, settings] = await Promise.all([
+  const [rows, alerts, counts, settings, money] = await Promise.all([
     repo.countDayBySlot(db, store.id, day),
     repo.listStockAlerts(db, store.id, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_MAX),
     repo.countStockAlerts(db, store.id, LOW_STOCK_THRESHOLD),
     getSettings(db),
+    repo.sumDayPayments(db, store.id, day),
   ]);
   const byStatus = emptyCounts();
   let sales = 0;
@@ -45,6 +47,9 @@ export async function storeSummary(
     cancelled: byStatus.cancelled,
     sales_cents: sales,
     delivered_cents: delivered,
+    paid_cents: money.paidCents,
+    awaiting_payment_orders: money.awaitingOrders,
+    awaiting_payment_cents: money.awaitingCents,
     average_basket_cents: orders === 0 ? 0 : Math.round(sales / orders),
     currency: settings.currency,
     by_status: byStatus,

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import { handleProviderEvent } from '../orders/payment-events.service';
+import { type DeferredDeps, handleDeferredEvent } from './deferred-payments.service';
+import { handleProviderEvent } from './payment-events.service';
 import type { CardProvider } from '../../providers/payments/card-provider';
 import { readStripeEvent } from '../../providers/payments/stripe-card-provider';
 
@@ -17,7 +18,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   config: Config;
   cardProvider: CardProvider | null;
-}> = async (app, { db, clock, config, cardProvider }) => {
+  /** OXXO and SPEI events come through the same webhook (decision 060). */
+  deferred: DeferredDeps;
+}> = async (app, { db, clock, config, cardProvider, deferred }) => {
   const card = config.payments.card;
   if (card?.provider !== 'stripe' || !cardProvider) return;
 
@@ -46,7 +49,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         card.webhookSecret,
         clock(),
       );
-      await handleProviderEvent(db, cardProvider, event);
+      // An OXXO/SPEI intent's event is theirs; anything else is a card's.
+      if (!(await handleDeferredEvent(deferred, event))) {
+        await handleProviderEvent(db, cardProvider, event);
+      }
       return { received: true as const };
     },
   );

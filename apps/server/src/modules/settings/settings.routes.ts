@@ -53,7 +53,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
               ? settings
               : {
                   ...settings,
-                  payment_methods: settings.payment_methods.filter((m) => m !== 'card'),
+                  // OXXO and SPEI go through the card provider too (decision 060).
+                  payment_methods: settings.payment_methods.filter(
+                    (m) => m === 'cash' || m === 'wallet',
+                  ),
                 },
           }),
         ),

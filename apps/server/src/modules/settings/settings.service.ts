@@ -20,7 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenance: false,
   // Filled by GET /settings from the stores' own switches (decision 043).
   maintenance_stores: [],
-  payment_methods: ['cash', 'card'],
+  payment_methods: ['cash', 'card', 'oxxo', 'spei'],
   geocoding: false,
   postal_codes: false,
 };

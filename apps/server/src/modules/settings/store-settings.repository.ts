@@ -10,10 +10,13 @@ export function findStoreSettingsRow(db: Kysely<DB>, storeId: number) {
       'days_ahead',
       'accepts_cash',
       'accepts_card',
+      'accepts_oxxo',
+      'accepts_spei',
       'whatsapp',
       'maintenance',
       'weight_hold_margin_percent',
       'substitution_answer_minutes',
+      'edit_cutoff_minutes',
     ])
     .where('id', '=', storeId)
     .executeTakeFirst();
@@ -29,10 +32,13 @@ export async function updateStoreSettings(
     | 'days_ahead'
     | 'accepts_cash'
     | 'accepts_card'
+    | 'accepts_oxxo'
+    | 'accepts_spei'
     | 'whatsapp'
     | 'maintenance'
     | 'weight_hold_margin_percent'
     | 'substitution_answer_minutes'
+    | 'edit_cutoff_minutes'
   >,
 ): Promise<void> {
   await db.updateTable('stores').set(values).where('id', '=', storeId).execute();

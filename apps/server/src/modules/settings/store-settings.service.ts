@@ -70,6 +70,7 @@ export async function updateStoreSettings(
       weight_hold_margin_percent: body.weight_hold_margin_percent ?? row.weight_hold_margin_percent,
       substitution_answer_minutes:
         body.substitution_answer_minutes ?? row.substitution_answer_minutes,
+      edit_cutoff_minutes: body.edit_cutoff_minutes ?? row.edit_cutoff_minutes,
     };
     await repo.updateStoreSettings(trx, ctx.store.id, {
       cutoff_time: after.cutoff_time,
@@ -77,10 +78,13 @@ export async function updateStoreSettings(
       days_ahead: after.days_ahead,
       accepts_cash: after.payment_methods.includes('cash') ? 1 : 0,
       accepts_card: after.payment_methods.includes('card') ? 1 : 0,
+      accepts_oxxo: after.payment_methods.includes('oxxo') ? 1 : 0,
+      accepts_spei: after.payment_methods.includes('spei') ? 1 : 0,
       whatsapp: after.whatsapp,
       maintenance: after.maintenance ? 1 : 0,
       weight_hold_margin_percent: after.weight_hold_margin_percent,
       substitution_answer_minutes: after.substitution_answer_minutes,
+      edit_cutoff_minutes: after.edit_cutoff_minutes,
     });
     await recordAudit(
       trx,
@@ -112,7 +116,8 @@ export function listMaintenanceStores(db: Kysely<DB>): Promise<string[]> {
 async function availableMethods(deps: StoreSettingsDeps): Promise<StorePaymentMethod[]> {
   const shop = (await getSettings(deps.db)).payment_methods;
   return STORE_PAYMENT_METHODS.filter(
-    (method) => shop.includes(method) && (method !== 'card' || deps.cardPayments),
+    // OXXO and SPEI go through the card provider (decision 060).
+    (method) => shop.includes(method) && (method === 'cash' || deps.cardPayments),
   );
 }
 
@@ -127,13 +132,20 @@ function fromRow(row: SettingsRow): Omit<StoreSettings, 'available_payment_metho
     cutoff_time: row.cutoff_time,
     lead_days: row.lead_days,
     days_ahead: row.days_ahead,
-    payment_methods: STORE_PAYMENT_METHODS.filter((method) =>
-      method === 'cash' ? row.accepts_cash === 1 : row.accepts_card === 1,
+    payment_methods: STORE_PAYMENT_METHODS.filter(
+      (method) =>
+        ({
+          cash: row.accepts_cash,
+          card: row.accepts_card,
+          oxxo: row.accepts_oxxo,
+          spei: row.accepts_spei,
+        })[method] === 1,
     ),
     whatsapp: row.whatsapp,
     maintenance: row.maintenance === 1,
     weight_hold_margin_percent: row.weight_hold_margin_percent,
     substitution_answer_minutes: row.substitution_answer_minutes,
+    edit_cutoff_minutes: row.edit_cutoff_minutes,
   });
 }
 

@@ -234,3 +234,25 @@ it('says which totals are estimates, which orders are being picked and what the 
   expect(within(second).getByText('Surtido')).toBeTruthy();
   expect(within(second).getByText('La tienda absorbe $3.10')).toBeTruthy();
 });
+
+it('shows an OXXO or SPEI order still waiting for its payment apart (issue 27)', async () => {
+  const { api } = boardApi(() => [
+    listItem({ ...FIRST, payment_method: 'oxxo', awaiting_payment: true }),
+    listItem({ ...SECOND, payment_method: 'spei', awaiting_payment: false }),
+  ]);
+  saveSession(api, ROSA);
+  renderConsole('/admin/interna/pedidos');
+
+  const morning = await screen.findByRole('region', { name: /09:00 a 13:00 · Domicilio/ });
+  expect(
+    within(within(morning).getByRole('article')).getByText(
+      'Esperando pago: se confirma solo al pagarse',
+    ),
+  ).toBeTruthy();
+  const afternoon = screen.getByRole('region', { name: /13:00 a 17:00/ });
+  expect(
+    within(within(afternoon).getByRole('article')).queryByText(
+      'Esperando pago: se confirma solo al pagarse',
+    ),
+  ).toBeNull();
+});

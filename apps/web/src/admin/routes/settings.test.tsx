@@ -19,6 +19,9 @@ it('saves the store’s settings together, as the API takes them', async () => {
   await user.clear(lead);
   await user.type(lead, '1');
   await user.click(screen.getByRole('checkbox', { name: /Tarjeta de crédito o débito/ }));
+  // OXXO and SPEI (issue 27) are the store's choice too.
+  await user.click(screen.getByRole('checkbox', { name: /^Efectivo en OXXO/ }));
+  await user.click(screen.getByRole('checkbox', { name: /^Transferencia SPEI/ }));
   const whatsapp = screen.getByRole('textbox', { name: /WhatsApp de la tienda/ });
   expect((whatsapp as HTMLInputElement).value).toBe('55 1000 0100');
   await user.clear(whatsapp);
@@ -31,11 +34,12 @@ it('saves the store’s settings together, as the API takes them', async () => {
         cutoff_time: '18:00',
         lead_days: 1,
         days_ahead: 7,
-        payment_methods: ['cash'],
+        payment_methods: ['cash', 'oxxo', 'spei'],
         whatsapp: null,
         maintenance: true,
         weight_hold_margin_percent: 10,
         substitution_answer_minutes: 10,
+        edit_cutoff_minutes: 120,
       },
     ]);
   });
@@ -63,10 +67,11 @@ it('says which methods the shop can’t take now, and shows the server’s refus
   });
   const card = await screen.findByRole('checkbox', { name: /Tarjeta de crédito o débito/ });
   expect(card.getAttribute('aria-describedby')).toBeTruthy();
+  // Card, OXXO and SPEI all go through the card provider the shop lacks here.
   expect(
-    screen.getByText('Canasta no está cobrando así por ahora: tus clientes no la verán.'),
-  ).toBeTruthy();
-  await user.click(screen.getByRole('checkbox', { name: /Efectivo/ }));
+    screen.getAllByText('Canasta no está cobrando así por ahora: tus clientes no la verán.'),
+  ).toHaveLength(3);
+  await user.click(screen.getByRole('checkbox', { name: /^Efectivo \(al entregar/ }));
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   const payment = screen.getByRole('group', { name: 'Formas de pago' });
   expect((await within(payment).findByRole('alert')).textContent).toBe(message);
@@ -109,5 +114,24 @@ it('saves the card hold’s margin for weighed products and the minutes to answe
     expect(sent['PUT /settings']).toEqual([
       expect.objectContaining({ weight_hold_margin_percent: 15, substitution_answer_minutes: 20 }),
     ]);
+  });
+});
+
+it('saves until when before the slot customers may change their order (issue 27)', async () => {
+  const { user, sent } = await openSettings();
+  const cutoff = await screen.findByRole('textbox', {
+    name: /Minutos antes del horario para cerrar cambios al pedido/,
+  });
+  expect((cutoff as HTMLInputElement).value).toBe('120');
+  await user.clear(cutoff);
+  await user.type(cutoff, '2000');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(screen.getByText('Escribe de 0 a 1440 minutos.')).toBeTruthy();
+  expect(sent['PUT /settings']).toBeUndefined();
+  await user.clear(cutoff);
+  await user.type(cutoff, '90');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => {
+    expect(sent['PUT /settings']).toEqual([expect.objectContaining({ edit_cutoff_minutes: 90 })]);
   });
 });

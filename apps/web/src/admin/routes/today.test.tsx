@@ -26,6 +26,11 @@ it("shows the day's figures, each status's way to the board and the stock alerts
   expect(within(figures).getByText('Ticket promedio').nextElementSibling?.textContent).toBe(
     '$450.00',
   );
+  // Issue 27: what is paid apart from what OXXO/SPEI orders still wait for.
+  expect(within(figures).getByText('Ya cobrado').nextElementSibling?.textContent).toBe('$1,200.00');
+  expect(
+    within(figures).getByText('Esperando pago (OXXO/SPEI)').nextElementSibling?.textContent,
+  ).toBe('$0.00');
   expect(screen.getByRole('link', { name: 'Pendiente: 4' }).getAttribute('href')).toBe(
     `/admin/interna/pedidos?fecha=${TODAY}&estado=pending`,
   );

@@ -55,6 +55,7 @@ export function listItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrde
     picking: 'pending',
     store_absorbs_cents: 0,
     cash_change_cents: null,
+    awaiting_payment: false,
     currency: 'MXN',
     created_at: '2026-11-23T15:10:00.000Z',
     ...overrides,
@@ -229,6 +230,9 @@ export function summary(overrides: Partial<StoreSummary> = {}): StoreSummary {
     cancelled: 1,
     sales_cents: 540_000,
     delivered_cents: 120_000,
+    paid_cents: 120_000,
+    awaiting_payment_orders: 0,
+    awaiting_payment_cents: 0,
     average_basket_cents: 45_000,
     currency: 'MXN',
     by_status: counts({

@@ -129,7 +129,8 @@ export const SETTINGS: StoreSettings = {
   maintenance: false,
   weight_hold_margin_percent: 10,
   substitution_answer_minutes: 10,
-  available_payment_methods: ['cash', 'card'],
+  edit_cutoff_minutes: 120,
+  available_payment_methods: ['cash', 'card', 'oxxo', 'spei'],
 };
 
 const validation = (field: string, message: string) =>

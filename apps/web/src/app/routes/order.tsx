@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { notificationKeys } from '../../features/notifications/api/query-keys';
 import { useOrder } from '../../features/orders/api/get-order';
+import { EditOrderAction } from '../../features/orders/components/edit-order-action';
 import { OrderDetail, OrderNotFound } from '../../features/orders/components/order-detail';
 import { OrderSkeleton } from '../../features/orders/components/order-skeletons';
 import { isApiError } from '../../lib/api-client';
@@ -19,7 +20,9 @@ import { ReorderAction } from '../reorder-action';
  * /menu/:slugName/orders/:id — one order (requiresAuth): where it stands (its history as a
  * timeline, read again every 20 s while it is still moving), what was bought, the totals, the
  * delivery with the address as it was, and the payment; "Pedir de nuevo" puts it in the cart,
- * and "Cancelar pedido" cancels it while the store hasn't confirmed it (decision 052).
+ * and "Cancelar pedido" cancels it while the store hasn't confirmed it (decision 052). An OXXO
+ * voucher or SPEI transfer still to pay shows first, read again every 4 s; "Modificar pedido"
+ * opens the edit screen until the store's cut-off (issue 27).
  */
 export function Component() {
   const user = useCurrentUser();
@@ -45,6 +48,7 @@ function OrderScreen({ user, slug, orderId }: { user: User; slug: string; orderI
       viewerId={user.id}
       actions={
         <div className="flex flex-col gap-3">
+          <EditOrderAction order={order.data} storeSlug={slug} />
           <ReorderAction order={order.data} />
           <CancelOrderAction order={order.data} userId={user.id} />
           <OrderStoreChat order={order.data} />

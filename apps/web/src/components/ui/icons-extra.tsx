@@ -17,6 +17,9 @@ const paths = {
   flask:
     'M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2M6.453 15h11.094M8.5 2h7',
   messageCircle: 'M7.9 20A9 9 0 1 0 4 16.1L2 22Z',
+  store:
+    'M2 7l1.5-4h17L22 7M2 7h20M2 7v2a3 3 0 0 0 6 0 3 3 0 0 0 4 2.83A3 3 0 0 0 16 9a3 3 0 0 0 6 0V7M4 12v9h16v-9M9 21v-5h6v5',
+  buildingBank: 'M3 21h18M3 10h18M5 6l7-3 7 3M4 10v11M20 10v11M8 14v3M12 14v3M16 14v3',
 };
 
 export const CreditCardIcon = (props: IconProps) => <Icon d={paths.creditCard} {...props} />;
@@ -27,4 +30,6 @@ export const CheckIcon = (props: IconProps) => <Icon d={paths.check} {...props} 
 export const CalendarIcon = (props: IconProps) => <Icon d={paths.calendar} {...props} />;
 export const MapPinIcon = (props: IconProps) => <Icon d={paths.mapPin} {...props} />;
 export const FlaskIcon = (props: IconProps) => <Icon d={paths.flask} {...props} />;
+export const StoreIcon = (props: IconProps) => <Icon d={paths.store} {...props} />;
+export const BuildingBankIcon = (props: IconProps) => <Icon d={paths.buildingBank} {...props} />;
 export const MessageCircleIcon = (props: IconProps) => <Icon d={paths.messageCircle} {...props} />;

@@ -10,6 +10,7 @@ import { useCheckoutStore } from '../../../features/checkout/stores/checkout-sto
 import { useOrder } from '../../../features/orders/api/get-order';
 import { OrderPlacedSummary } from '../../../features/orders/components/order-placed-summary';
 import { OrderSkeleton } from '../../../features/orders/components/order-skeletons';
+import { PendingPayment } from '../../../features/orders/components/pending-payment';
 import { lastOrderId } from '../../../features/orders/stores/last-order';
 import { es } from '../../../i18n/es';
 import { FALLBACK_STORE_SLUG, paths } from '../../../lib/paths';
@@ -80,6 +81,8 @@ function PlacedOrder({ slug, userId, orderId }: { slug: string; userId: number; 
   return (
     <>
       <OrderPlacedSummary slug={slug} order={order.data} place={orderPlace(order.data)} />
+      {/* An OXXO voucher or SPEI transfer: what to pay, right away (issue 27). */}
+      <PendingPayment order={order.data} />
       <OrderStoreChat order={order.data} />
     </>
   );

@@ -28,8 +28,8 @@ const WALLET_PROBLEM_ID = 'payment-wallet-problem';
 
 /**
  * How to pay (cash, with "¿Con cuánto pagas?" for the change; card through the sandbox form or
- * the provider's hosted fields; a mentor's wallet for all or part of it, the rest by cash or
- * card) and one "Pagar $X" for what is left to pay ("Confirmar pedido · $X" when that is cash,
+ * the provider's hosted fields; cash at an OXXO or a SPEI transfer, paid after ordering; a
+ * mentor's wallet for all or part of it, the rest by one of the others) and one "Pagar $X" for what is left to pay ("Confirmar pedido · $X" when that is cash,
  * paid later), that can't place the order twice (see usePayOrder). The shop's methods and the
  * card provider are read first.
  */
@@ -41,9 +41,11 @@ export function PaymentStep(context: CheckoutContext) {
   if (config.status !== 'success') {
     return <StepDataState query={config} failedTitle={es.payment.configFailed} />;
   }
-  // Cash and card are each store's own choice too (decision 043); the wallet is the shop's.
+  // Cash, card, OXXO and SPEI are each store's own choice too (decision 043); the wallet is the
+  // shop's.
   const shopMethods = settings.data.payment_methods.filter(
-    (method) => method === 'wallet' || context.store.payment_methods.includes(method),
+    (method) =>
+      method === 'wallet' || context.store.payment_methods.some((taken) => taken === method),
   );
   return (
     <PaymentForm
@@ -86,6 +88,8 @@ function PaymentForm({
 
   const rest = format(wallet.restCents);
   const cashLater = method === 'cash' && !wallet.covers;
+  // OXXO and SPEI are paid after ordering: the button charges nothing now either.
+  const paidLater = (method === 'oxxo' || method === 'spei') && !wallet.covers;
   return (
     <form
       id={FORM_ID}
@@ -188,7 +192,9 @@ function PaymentForm({
               ? es.payment.payWithWallet(format(wallet.appliedCents))
               : cashLater
                 ? es.payment.orderCash(rest)
-                : es.payment.pay(rest)}
+                : paidLater
+                  ? es.payment.orderDeferred(rest)
+                  : es.payment.pay(rest)}
         </Button>
       </StepBar>
     </form>

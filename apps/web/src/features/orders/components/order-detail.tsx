@@ -16,7 +16,8 @@ import {
   OrderTotals,
 } from './order-sections';
 import { OrderStatusChip } from './order-status-chip';
-import { OrderTimeline } from './order-timeline';
+import { OrderEditsTimeline, OrderTimeline } from './order-timeline';
+import { PendingPayment } from './pending-payment';
 
 /** An order that isn't the shopper's (or doesn't exist), with the way back to their orders. */
 export function OrderNotFound({ slug }: { slug: string }) {
@@ -65,9 +66,11 @@ export function OrderDetail({
         </p>
         {party ? <p className="font-semibold">{party}</p> : null}
       </div>
+      <PendingPayment order={order} />
       {actions}
       <OrderSection id="order-timeline" title={es.orders.timeline}>
         <OrderTimeline order={order} />
+        <OrderEditsTimeline order={order} />
         {isActiveOrder(order) ? (
           <p className="mt-3 text-xs text-dark/70">{es.orders.autoRefresh}</p>
         ) : null}

@@ -1,6 +1,8 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@canasta/contract';
+import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { formatMoment } from '../../../lib/dates';
+import { useFormatMoney } from '../../../lib/money';
 
 const DELIVERY_PATH: readonly OrderStatus[] = [
   'pending',
@@ -93,5 +95,38 @@ export function OrderTimeline({ order }: { order: Order }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * "Pedido modificado" (issue 27): each confirmed edit, oldest first, with the new total and
+ * what moved for it (charged or refunded). Nothing when the order was never changed.
+ */
+export function OrderEditsTimeline({ order }: { order: Pick<Order, 'edits'> }) {
+  const format = useFormatMoney();
+  if (order.edits.length === 0) return null;
+  return (
+    <ul
+      aria-label={es.orderEdit.timelineEntry}
+      className="mt-4 flex flex-col gap-3 border-t border-dark/10 pt-4"
+    >
+      {order.edits.map((edit) => (
+        <li key={edit.id} className="flex flex-col">
+          <span className="font-semibold">{es.orderEdit.timelineEntry}</span>
+          <span className="text-sm text-dark/75">{formatMoment(edit.at)}</span>
+          <span className="text-sm">{es.orderEdit.timelineTotal(format(edit.total_cents))}</span>
+          {edit.charged_cents > 0 ? (
+            <span className="text-sm">
+              {es.orderEdit.timelineCharged(format(edit.charged_cents))}
+            </span>
+          ) : null}
+          {edit.refunded_cents > 0 ? (
+            <span className="text-sm">
+              {es.orderEdit.timelineRefunded(format(edit.refunded_cents))}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

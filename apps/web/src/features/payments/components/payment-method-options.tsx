@@ -1,9 +1,23 @@
-import type { DeliveryType, PaymentMethod } from '@canasta/contract';
-import { BanknoteIcon, CreditCardIcon } from '../../../components/ui/icons-extra';
+import {
+  OXXO_EXPIRY_DAYS_DEFAULT,
+  SPEI_EXPIRY_HOURS_DEFAULT,
+  type DeliveryType,
+  type PaymentMethod,
+} from '@canasta/contract';
+import {
+  BanknoteIcon,
+  BuildingBankIcon,
+  CreditCardIcon,
+  StoreIcon,
+} from '../../../components/ui/icons-extra';
 import { RadioCard } from '../../../components/ui/radio-card';
 import { es } from '../../../i18n/es';
 
-/** The ways to pay this order (or what a mentor's wallet leaves of it): cash and card as offered. */
+/**
+ * The ways to pay this order (or what a mentor's wallet leaves of it) as offered: cash, card,
+ * cash at an OXXO and a SPEI transfer, each with how it works and, for the last two, how long
+ * there is to pay (the server may give less when the delivery is sooner).
+ */
 export function PaymentMethodOptions({
   offered,
   value,
@@ -45,6 +59,22 @@ export function PaymentMethodOptions({
           icon={<CreditCardIcon />}
           title={es.payment.card}
           description={es.payment.cardDetail}
+        />
+      ) : null}
+      {offered.includes('oxxo') ? (
+        <RadioCard
+          {...option('oxxo')}
+          icon={<StoreIcon />}
+          title={es.payment.oxxo}
+          description={es.payment.oxxoDetail(OXXO_EXPIRY_DAYS_DEFAULT)}
+        />
+      ) : null}
+      {offered.includes('spei') ? (
+        <RadioCard
+          {...option('spei')}
+          icon={<BuildingBankIcon />}
+          title={es.payment.spei}
+          description={es.payment.speiDetail(SPEI_EXPIRY_HOURS_DEFAULT)}
         />
       ) : null}
     </fieldset>

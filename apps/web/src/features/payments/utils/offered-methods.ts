@@ -1,9 +1,11 @@
 import type { PaymentMethod } from '@canasta/contract';
 
 /**
- * The ways to pay the part of an order the wallet doesn't: cash and card as the shop takes them
- * (card only with a provider configured). The wallet is not one of them: a mentor switches it on
- * beside them (walletOffered), and when it covers the whole order nothing else is chosen.
+ * The ways to pay the part of an order the wallet doesn't: cash, card, cash at an OXXO and a SPEI
+ * transfer as the shop takes them (card, OXXO and SPEI only with a payment provider configured:
+ * the same provider issues vouchers and transfer references, issue 27). The wallet is not one of
+ * them: a mentor switches it on beside them (walletOffered), and when it covers the whole order
+ * nothing else is chosen.
  */
 export function offeredMethods({
   shopMethods,
@@ -15,6 +17,8 @@ export function offeredMethods({
   const offered: PaymentMethod[] = [];
   if (shopMethods.includes('cash')) offered.push('cash');
   if (shopMethods.includes('card') && cardProvider) offered.push('card');
+  if (shopMethods.includes('oxxo') && cardProvider) offered.push('oxxo');
+  if (shopMethods.includes('spei') && cardProvider) offered.push('spei');
   return offered;
 }
 

@@ -293,6 +293,9 @@ function OrderCard({
           {t.absorbs(money(order.store_absorbs_cents))}
         </p>
       ) : null}
+      {order.awaiting_payment ? (
+        <p className="text-sm font-semibold text-negative">{t.awaitingPayment}</p>
+      ) : null}
       {order.cash_change_cents === null ? null : (
         <p className="text-sm font-semibold">
           {order.cash_change_cents === 0 ? t.exactCash : t.change(money(order.cash_change_cents))}

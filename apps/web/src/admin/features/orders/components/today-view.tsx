@@ -40,10 +40,13 @@ export function TodayView({
           <Card label={t.sales} value={money(summary.sales_cents)} hint={t.salesHint} />
           <Card label={t.basket} value={money(summary.average_basket_cents)} />
           <Card label={t.cancelled} value={String(summary.cancelled)} />
+          <Card label={t.delivered} value={money(summary.delivered_cents)} />
+          <Card label={t.paid} value={money(summary.paid_cents)} />
           <Card
-            label={t.delivered}
-            value={money(summary.delivered_cents)}
-            className="col-span-2 lg:col-span-1"
+            label={t.awaitingPayment}
+            value={money(summary.awaiting_payment_cents)}
+            hint={t.awaitingPaymentHint(summary.awaiting_payment_orders)}
+            className="col-span-2 lg:col-span-2"
           />
         </dl>
       </section>

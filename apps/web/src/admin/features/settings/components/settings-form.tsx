@@ -1,4 +1,6 @@
 import {
+  ORDER_EDIT_CUTOFF_MAX_MINUTES,
+  STORE_PAYMENT_METHODS,
   SUBSTITUTION_ANSWER_MAX_MINUTES,
   WEIGHT_HOLD_MARGIN_MAX_PERCENT,
   type StorePaymentMethod,
@@ -25,14 +27,15 @@ const FIELDS = [
   'maintenance',
   'weight_hold_margin_percent',
   'substitution_answer_minutes',
+  'edit_cutoff_minutes',
 ] as const;
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
  * The store's settings (owner only): when orders close and which days are offered, the payment
- * methods it takes, how much more a card holds for weighed products and how long a customer has
- * to answer a substitute, its WhatsApp and its own maintenance switch. Saved together; the shop front
+ * methods it takes (cash, card, OXXO, SPEI), how much more a card holds for weighed products, how
+ * long a customer has to answer a substitute and until when before the slot they may change an order, its WhatsApp and its own maintenance switch. Saved together; the shop front
  * follows at once.
  */
 export function SettingsForm({ slug, settings }: { slug: string; settings: StoreSettings }) {
@@ -47,6 +50,7 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
   const [maintenance, setMaintenance] = useState(settings.maintenance);
   const [holdMargin, setHoldMargin] = useState(String(settings.weight_hold_margin_percent));
   const [answerMinutes, setAnswerMinutes] = useState(String(settings.substitution_answer_minutes));
+  const [editCutoff, setEditCutoff] = useState(String(settings.edit_cutoff_minutes));
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const ids = useId();
 
@@ -69,12 +73,17 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
     if (minutes === null || minutes < 1 || minutes > SUBSTITUTION_ANSWER_MAX_MINUTES) {
       fields.substitution_answer_minutes = copy.answerMinutesInvalid;
     }
+    const cutoffMinutes = whole(editCutoff);
+    if (cutoffMinutes === null || cutoffMinutes > ORDER_EDIT_CUTOFF_MAX_MINUTES) {
+      fields.edit_cutoff_minutes = copy.editCutoffInvalid;
+    }
     if (
       Object.keys(fields).length > 0 ||
       lead === null ||
       ahead === null ||
       margin === null ||
-      minutes === null
+      minutes === null ||
+      cutoffMinutes === null
     ) {
       setProblems({ fields, general: [] });
       return;
@@ -90,6 +99,7 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
         maintenance,
         weight_hold_margin_percent: margin,
         substitution_answer_minutes: minutes,
+        edit_cutoff_minutes: cutoffMinutes,
       },
       {
         onSuccess: () => notify.success(copy.saved),
@@ -100,7 +110,7 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
 
   const toggle = (method: StorePaymentMethod, on: boolean) =>
     setMethods((current) =>
-      (['cash', 'card'] as const).filter((each) => (each === method ? on : current.includes(each))),
+      STORE_PAYMENT_METHODS.filter((each) => (each === method ? on : current.includes(each))),
     );
 
   return (
@@ -144,7 +154,7 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
         errorId={`${ids}-payment`}
         error={problems.fields.payment_methods}
       >
-        {(['cash', 'card'] as const).map((method) => {
+        {STORE_PAYMENT_METHODS.map((method) => {
           const unavailable = !settings.available_payment_methods.includes(method);
           return (
             <label key={method} className="flex min-h-11 items-start gap-3">
@@ -193,6 +203,15 @@ export function SettingsForm({ slug, settings }: { slug: string; settings: Store
             value={answerMinutes}
             onChange={(event) => setAnswerMinutes(event.target.value)}
             error={problems.fields.substitution_answer_minutes}
+          />
+          <TextField
+            label={copy.editCutoff}
+            hint={copy.editCutoffHint}
+            inputMode="numeric"
+            autoComplete="off"
+            value={editCutoff}
+            onChange={(event) => setEditCutoff(event.target.value)}
+            error={problems.fields.edit_cutoff_minutes}
           />
         </div>
       </Group>

@@ -25,6 +25,16 @@ export function findHold(db: Kysely<DB>, id: number) {
   return db.selectFrom('card_holds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The hold an order's card record was made from (its token asks for more on an edit). */
+export function findHoldByReference(db: Kysely<DB>, reference: string) {
+  return db
+    .selectFrom('card_holds')
+    .selectAll()
+    .where('reference', '=', reference)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /**
  * Moves a hold on from the state it was read in: false when someone else moved it first (the
  * sweeper took it, a twin request used it), so exactly one caller acts on each change.

@@ -121,3 +121,8 @@ export async function markReleased(db: Kysely<DB>, holdId: number, now: Date): P
     await repo.moveHold(db, hold, { state: 'released', updated_at: now.toISOString() });
   }
 }
+
+/** The hold a card record was made from (an edit asks its card for more with its token). */
+export function findHoldByReference(db: Kysely<DB>, reference: string) {
+  return repo.findHoldByReference(db, reference);
+}

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CardProvider } from '../../providers/payments/card-provider';
 import { reverseCommission } from '../wallet/wallet.service';
-import * as repo from './orders.repository';
+import { syncOrderPaymentStatus } from './order-payment-status';
+import * as repo from './payment-events.repository';
+import * as records from './payment-records.repository';
 
 /** Payments settled by the provider (webhooks), applied to their orders. */
 
@@ -41,10 +43,10 @@ async function applyProviderPayment(
   reference: string,
   now: Date,
 ): Promise<void> {
-  const charge = await repo.findChargeByReference(db, provider.name, reference);
+  const charge = await records.findRecordByReference(db, provider.name, reference);
   if (!charge) return;
   const status = await provider.retrieve(reference);
-  const paymentStatus =
+  const recordStatus =
     status === 'paid'
       ? 'paid'
       : status === 'refunded'
@@ -52,16 +54,18 @@ async function applyProviderPayment(
         : status === 'failed'
           ? 'failed'
           : null;
-  if (!paymentStatus) return;
+  if (!recordStatus) return;
+  const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    if (paymentStatus === 'refunded') {
-      await repo.lockOrder(trx, charge.order_id, now.toISOString());
+    if (recordStatus === 'refunded') {
+      await records.lockOrder(trx, charge.order_id, stamp);
       await reverseCommission(trx, charge.order_id, now);
     }
-    await repo.updateCharge(trx, charge.order_id, {
-      status: paymentStatus,
-      updated_at: now.toISOString(),
+    await records.updateRecord(trx, charge.id, {
+      status: recordStatus,
+      ...(recordStatus === 'refunded' ? { refunded_cents: charge.amount_cents } : {}),
+      updated_at: stamp,
     });
-    await repo.updateOrder(trx, charge.order_id, { payment_status: paymentStatus });
+    await syncOrderPaymentStatus(trx, charge.order_id);
   });
 }

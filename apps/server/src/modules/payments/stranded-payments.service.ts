@@ -5,7 +5,8 @@ import type { CardProvider } from '../../providers/payments/card-provider';
 import { STALE_BLOCK_MS } from '../cart/cart-checkout.service';
 import { authorizeInput } from './card-holds.service';
 import * as holds from './card-holds.repository';
-import { captureHeldPayment } from './order-placement.steps';
+import { orderAwaitsPicking } from '../orders/order-reads.service';
+import { captureHeldPayment } from './payments.service';
 
 /**
  * How long a provider remembers an idempotency key (Stripe: 24 hours). Past it, asking again
@@ -84,7 +85,11 @@ export async function settleStrandedPayments({
   }
 
   for (const order of await holds.findUncapturedOrders(db, forgotten, over, BATCH)) {
-    const row = await captureHeldPayment({ db, cardProvider, log, stamp }, order);
+    const row = await captureHeldPayment(
+      { db, clock: () => now, log, cardProvider, deferredProvider: null },
+      order,
+      (id) => orderAwaitsPicking(db, id),
+    );
     if (row.payment_status === 'paid') result.captured += 1;
     else result.pending += 1;
   }
