@@ -61,7 +61,10 @@ describe('SPEI through the sandbox (decision 060)', () => {
 
     const waiting = await api.read(user, order.id);
     expect(waiting.status).toBe('pending');
-    expect(api.deferredOf(waiting).status).toBe('awaiting_payment');
+    expect(api.deferredOf(waiting)).toMatchObject({
+      status: 'awaiting_payment',
+      received_cents: part,
+    });
     const [record] = (await api.movements(order.id)).filter((m) => m.kind === 'charge');
     expect(record?.received_cents).toBe(part);
     const notices = await api.notices(user, order.id);

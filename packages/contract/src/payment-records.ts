@@ -75,6 +75,8 @@ export const OrderPaymentSchema = z.object({
   amount_cents: z.number().int(),
   /** What was given back of it, in refunds. */
   refunded_cents: z.number().int(),
+  /** OXXO/SPEI: what the payments brought so far, once something arrived (a SPEI transfer short of the amount). */
+  received_cents: z.number().int().optional(),
   voucher: PaymentVoucherSchema.optional(),
   transfer: PaymentTransferSchema.optional(),
 });

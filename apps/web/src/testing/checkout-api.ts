@@ -226,7 +226,7 @@ export function fakeCheckoutApi({
       // refunds a card's captured charge.
       if (status === 'cancelled') {
         // Its payment records: what was to be paid is let go, what was paid goes back.
-        const records: FakePayment[] = order.payments.map((record) =>
+        const records: OrderPayment[] = order.payments.map((record) =>
           record.status === 'awaiting_payment' || record.status === 'authorized'
             ? { ...record, status: 'voided' }
             : record.status === 'paid'
@@ -319,7 +319,7 @@ export function fakeCheckoutApi({
   /** The order and its OXXO/SPEI record with this voucher number or transfer reference. */
   const findVoucher = (reference: string) => {
     for (const order of api.orders.values()) {
-      const records: FakePayment[] = order.payments;
+      const records: OrderPayment[] = order.payments;
       for (const record of records) {
         if ((record.voucher?.reference ?? record.transfer?.reference) === reference) {
           return { order, record };
@@ -887,9 +887,9 @@ export function fakeCheckoutApi({
       }
     }
     const difference = edit.total_cents - order.total_cents;
-    const payments: FakePayment[] = order.payments.map((record) => ({ ...record }));
+    const payments: OrderPayment[] = order.payments.map((record) => ({ ...record }));
     const paying = payments.find((record) => record.method === order.payment_method);
-    let newRecord: FakePayment | null = null;
+    let newRecord: OrderPayment | null = null;
     if (isDeferredMethod(order.payment_method) && difference > 0) {
       newRecord = deferredRecord(order.payment_method, difference, order.id, edit.id);
       payments.push(newRecord);
@@ -1050,9 +1050,6 @@ export function editCutoff(date: string, slotStart: string): string {
   return new Date(start - ORDER_EDIT_CUTOFF_MINUTES_DEFAULT * 60_000).toISOString();
 }
 
-/** A payment record as the fake keeps it: an OXXO/SPEI one also says what arrived so far. */
-export type FakePayment = OrderPayment & { received_cents?: number | null };
-
 const CASH_RECORD: OrderPayment = {
   method: 'cash',
   status: 'awaiting_payment',
@@ -1077,8 +1074,8 @@ export function paymentRecords({
   walletCents: number;
   cardPaid: boolean;
   orderId: number;
-}): FakePayment[] {
-  const records: FakePayment[] = [];
+}): OrderPayment[] {
+  const records: OrderPayment[] = [];
   if (walletCents > 0) {
     records.push({
       method: 'wallet',
@@ -1106,7 +1103,7 @@ export function deferredRecord(
   amountCents: number,
   orderId: number,
   edit: number,
-): FakePayment {
+): OrderPayment {
   const serial = String(orderId * 100 + edit).padStart(6, '0');
   if (method === 'oxxo') {
     const reference = `930000000000${serial}`;
@@ -1115,7 +1112,6 @@ export function deferredRecord(
       status: 'awaiting_payment',
       amount_cents: amountCents,
       refunded_cents: 0,
-      received_cents: null,
       voucher: {
         reference,
         barcode_url: `${API_PREFIX}/payments/barcodes/${reference}`,
@@ -1128,7 +1124,6 @@ export function deferredRecord(
     status: 'awaiting_payment',
     amount_cents: amountCents,
     refunded_cents: 0,
-    received_cents: null,
     transfer: {
       clabe: `646180000000${serial}`,
       bank: 'STP (sandbox)',

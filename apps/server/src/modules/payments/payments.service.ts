@@ -178,6 +178,7 @@ export function toOrderPayment(record: PaymentRecord): OrderPayment {
     amount_cents: record.amountCents,
     refunded_cents: record.refundedCents,
   };
+  if (record.receivedCents !== null) payment.received_cents = record.receivedCents;
   const expiresAt = record.expiresAt ?? '';
   if (record.details?.voucher)
     payment.voucher = { ...record.details.voucher, expires_at: expiresAt };

@@ -17,9 +17,7 @@ export function groupDigits(value: string): string {
 
 /** What a SPEI transfer brought so far, when the provider said (an underpaid transfer). */
 export function receivedCents(record: DeferredPayment): number | null {
-  return 'received_cents' in record && typeof record.received_cents === 'number'
-    ? record.received_cents
-    : null;
+  return record.received_cents ?? null;
 }
 
 /**
