@@ -80,7 +80,7 @@ test('home, product, cart, checkout summary and order detail at 360 px', async (
   await shoot(page, 'checkout-summary');
 
   await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: '¡Recibimos tu pedido!' }),

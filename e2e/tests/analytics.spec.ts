@@ -262,7 +262,7 @@ test('with a GTM id and consent accepted, a purchase sends every GA4 event in or
   const scriptsBefore = scripts.length;
   await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
   await expect(page).toHaveURL(/\/tienda\/interna\/payment_method$/);
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   expect(await page.locator('script[src*="googletagmanager.com"]').count()).toBe(0);
   expect(scripts.length).toBe(scriptsBefore);
   expect(ecommerceEvents(await readDataLayer(page))).toEqual([]);

@@ -81,7 +81,7 @@ test('the cart quotes the default address; cash with a $1,000 bill: the change o
   // "¿Con cuánto pagas?": a bill, and the change it brings.
   await page.getByRole('button', { name: 'Elegir forma de pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo quieres pagar?' })).toBeVisible();
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   const tender = page.getByRole('group', { name: '¿Con cuánto pagas?' });
   await tender.getByText('$1,000.00').click();
   await expect(tender.getByRole('radio', { name: '$1,000.00' })).toBeChecked();

@@ -54,7 +54,7 @@ async function fillCartAndSignIn(
 async function payCash(page: Page, client: string) {
   await expect(page).toHaveURL(/\/tienda\/interna\/payment_method$/);
   await expect(page.getByText(`Pedido para ${client}`)).toBeVisible();
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();

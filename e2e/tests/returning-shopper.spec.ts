@@ -188,7 +188,7 @@ test(`a returning cash shopper with a saved address goes from the cart to the pl
   await expectNoSeriousA11yViolations(page);
   await tap(page.getByRole('button', { name: 'Elegir forma de pago' }));
   await expect(page).toHaveURL(/\/tienda\/interna\/payment_method$/);
-  await expect(page.getByRole('radio', { name: /^Efectivo/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ })).toBeChecked();
   await tap(page.getByRole('button', { name: PAY }));
   await expect(page).toHaveURL(/\/tienda\/interna\/pedido-realizado$/);
   await expect(

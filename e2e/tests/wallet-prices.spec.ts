@@ -267,7 +267,7 @@ test('a seller registers a client, gives her an address, orders for her at a low
   await expect(page).toHaveURL(/\/tienda\/interna\/payment_method$/);
   // A seller has no wallet.
   await expect(page.getByRole('switch')).toHaveCount(0);
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
   await placedNumber(page);
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
@@ -314,7 +314,7 @@ test("a mentor's delivered client order credits her commission; her next order p
   await wallet.check();
   await expect(page.getByText(`−${balance}`)).toBeVisible();
   await expect(page.getByText('Por pagar')).toBeVisible();
-  await page.getByRole('radio', { name: /^Efectivo/ }).check();
+  await page.getByRole('radio', { name: /^Efectivo(?! en OXXO)/ }).check();
   await expectFitsThePhone(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: /^Confirmar pedido · \$/ }).click();
