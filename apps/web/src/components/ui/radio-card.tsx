@@ -39,7 +39,7 @@ export function RadioCard({
       <input
         type="radio"
         disabled={disabled}
-        className="mt-0.5 size-5 shrink-0 accent-secondary-strong"
+        className="mt-0.5 size-6 shrink-0 accent-secondary-strong"
         {...inputProps}
       />
       {icon ? (
