@@ -21,6 +21,7 @@ import { sendRefund } from './handlers/deferred-handler';
 import type { AfterCommit, PaymentDeps, PaymentRecord } from './payment-handler';
 import { handlerFor } from './payment-handlers';
 import { findRecordRow, toRecord } from './payment-records.repository';
+import { deletePaymentEvent, recordPaymentEvent } from './payment-events.repository';
 
 /**
  * OXXO and SPEI payments arriving, falling short, coming late or never (decision 060). Each
@@ -62,7 +63,7 @@ export async function handleDeferredEvent(
   if (!provider || !event.reference) return false;
   const row = await repo.findDeferredRecordRow(deps.db, provider.name, event.reference);
   if (!row) return false;
-  const fresh = await repo.recordEvent(deps.db, {
+  const fresh = await recordPaymentEvent(deps.db, {
     provider: provider.name,
     eventId: event.eventId,
     type: event.type,
@@ -72,7 +73,7 @@ export async function handleDeferredEvent(
   try {
     await applyProviderState(deps, event.reference);
   } catch (error) {
-    await repo.forgetEvent(deps.db, provider.name, event.eventId);
+    await deletePaymentEvent(deps.db, provider.name, event.eventId);
     throw error;
   }
   return true;
