@@ -49,13 +49,31 @@ describe('ResponseCache', () => {
     expect(await cache.get('b', () => compute('b2'))).toBe('b2');
   });
 
-  it('computes every time when disabled, and forgets everything on clear', async () => {
+  it('keeps nothing when disabled, yet shares a computation still under way', async () => {
     const disabled = new ResponseCache(0);
     const compute = vi.fn(() => Promise.resolve('x'));
     await disabled.get('k', compute);
     await disabled.get('k', compute);
     expect(compute).toHaveBeenCalledTimes(2);
 
+    let finish: (body: string) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = disabled.get('k', slow);
+    const second = disabled.get('k', slow);
+    finish('shared');
+    expect(await Promise.all([first, second])).toEqual(['shared', 'shared']);
+    expect(slow).toHaveBeenCalledTimes(1);
+    expect(await disabled.get('k', () => Promise.resolve('fresh'))).toBe('fresh');
+
+    // A change forgets a computation under way: whoever asks next gets a new one.
+    void disabled.get('k', () => new Promise<string>(() => undefined));
+    disabled.forget(() => true);
+    expect(await disabled.get('k', () => Promise.resolve('after the change'))).toBe(
+      'after the change',
+    );
+  });
+
+  it('forgets everything on clear', async () => {
     const cache = new ResponseCache(1000);
     await cache.get('k', () => Promise.resolve('old'));
     cache.clear();

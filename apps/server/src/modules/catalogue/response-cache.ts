@@ -22,9 +22,12 @@ export class ResponseCache<T = string> {
     private readonly keep: (value: T) => boolean = () => true,
   ) {}
 
-  /** The cached body for `key`, or `compute`'s; concurrent misses share one computation. */
+  /**
+   * The cached body for `key`, or `compute`'s. Concurrent misses share one computation (single
+   * flight), even with caching off (a TTL of 0): then nothing is kept once it is done, but fifty
+   * shoppers opening a page at once still cost one render instead of queueing fifty.
+   */
   get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
     const time = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > time) {
@@ -33,14 +36,18 @@ export class ResponseCache<T = string> {
       this.entries.set(key, hit);
       return hit.body;
     }
-    const entry: Entry<T> = { expires: time + this.ttlMs, body: compute() };
+    const inFlightOnly = this.ttlMs <= 0;
+    const entry: Entry<T> = {
+      expires: inFlightOnly ? Number.POSITIVE_INFINITY : time + this.ttlMs,
+      body: compute(),
+    };
     this.entries.set(key, entry);
     const drop = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
     // Failures (an unknown store, a database error) are never cached.
     entry.body.then((value) => {
-      if (this.keep(value)) entry.value = value;
+      if (!inFlightOnly && this.keep(value)) entry.value = value;
       else drop();
     }, drop);
     if (this.entries.size > this.maxEntries) {
