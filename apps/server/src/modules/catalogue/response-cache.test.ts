@@ -57,7 +57,8 @@ describe('ResponseCache', () => {
     expect(compute).toHaveBeenCalledTimes(2);
 
     let finish: (body: string) => void = () => undefined;
-    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const computing = new Promise<string>((resolve) => (finish = resolve));
+    const slow = vi.fn(() => computing);
     const first = disabled.get('k', slow);
     const second = disabled.get('k', slow);
     finish('shared');

@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 interface Entry<T> {
   expires: number;
   body: Promise<T>;
@@ -39,7 +41,10 @@ export class ResponseCache<T = string> {
     const inFlightOnly = this.ttlMs <= 0;
     const entry: Entry<T> = {
       expires: inFlightOnly ? Number.POSITIVE_INFINITY : time + this.ttlMs,
-      body: compute(),
+      // Computed on the loop's next turn, not now: on SQLite a whole render runs without ever
+      // waiting for the network, so the requests already read from other sockets would only be
+      // parsed after it and start renders of their own. Waiting one turn lets them join this one.
+      body: setImmediate().then(compute),
     };
     this.entries.set(key, entry);
     const drop = () => {

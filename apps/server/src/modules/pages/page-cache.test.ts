@@ -34,10 +34,8 @@ describe('PageCache', () => {
     await cache.get('/tienda/interna', () => Promise.resolve(page(1)));
     await cache.get('/tienda/otra', () => Promise.resolve(page(2)));
     let finish: (value: RenderedPage) => void = () => undefined;
-    const pending = cache.get(
-      '/tienda/otra/categories',
-      () => new Promise<RenderedPage>((resolve) => (finish = resolve)),
-    );
+    const rendering = new Promise<RenderedPage>((resolve) => (finish = resolve));
+    const pending = cache.get('/tienda/otra/categories', () => rendering);
     cache.forgetStore(1);
     finish(page(2));
     await pending;
