@@ -26,6 +26,7 @@ import { createRouteObjects } from './app/router';
 import { appRoutes, redirectTarget, type AppRoute } from './app/routes';
 import { pageHead } from './app/ssr/page-head';
 import { renderHead, scriptJson } from './app/ssr/render-head';
+import { recordRenderedQueries, slimListings } from './app/ssr/rendered-queries';
 import { SERVER_STATE_ID, toPlainErrors, type ServerState } from './app/ssr/server-state';
 import { NotFoundRecorder } from './lib/page-status';
 
@@ -123,6 +124,7 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   // complete. A streaming render would outline large Suspense boundaries behind inline
   // scripts, which the Content-Security-Policy refuses.
   let notFound = false;
+  const rendered = recordRenderedQueries(queryClient);
   const html = renderToString(
     <StrictMode>
       <NotFoundRecorder value={() => (notFound = true)}>
@@ -132,15 +134,22 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
       </NotFoundRecorder>
     </StrictMode>,
   );
+  rendered.stop();
   // A screen may say "not found" with every query answered (an unknown category id, an
   // address the shop doesn't have): that page is a 404 too, not one to index.
   const status = notFound ? 404 : queryStatus;
   const state: ServerState = {
-    queries: toPlainErrors(
-      dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) =>
-          query.state.status !== 'pending' && isPublicQuery(query.queryKey),
-      }),
+    // Only what the page rendered, and of that only what it shows: the browser parses all of
+    // it before hydrating, and a query it needs later it fetches then.
+    queries: slimListings(
+      toPlainErrors(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            query.state.status !== 'pending' &&
+            isPublicQuery(query.queryKey) &&
+            rendered.hashes.has(query.queryHash),
+        }),
+      ),
     ),
     router: {
       loaderData: context.loaderData,

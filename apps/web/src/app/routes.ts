@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { getDeliveryZonesQueryOptions } from '../features/addresses/api/get-delivery-zones';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { cartSnapshotFor } from '../features/cart/stores/cart-store';
 import { getBannersQueryOptions } from '../features/catalogue/api/get-banners';
@@ -10,13 +9,6 @@ import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get
 import { getCollectionsQueryOptions } from '../features/catalogue/api/get-collections';
 import { getStoreInventoriesInfiniteQueryOptions } from '../features/catalogue/api/get-store-inventories';
 import { getStoreProductQueryOptions } from '../features/catalogue/api/get-store-product';
-import { getClientsInfiniteQueryOptions } from '../features/clients/api/get-clients';
-import { getDeliverySlotsQueryOptions } from '../features/checkout/api/get-delivery-slots';
-import { getNotificationsInfiniteQueryOptions } from '../features/notifications/api/get-notifications';
-import { getOrderQueryOptions } from '../features/orders/api/get-order';
-import { getOrdersInfiniteQueryOptions } from '../features/orders/api/get-orders';
-import { getPaymentConfigQueryOptions } from '../features/payments/api/get-payment-config';
-import { getWalletMovementsInfiniteQueryOptions } from '../features/wallet/api/get-wallet-movements';
 import { es } from '../i18n/es';
 import { FALLBACK_STORE_SLUG, parseId, paths, routePatterns } from '../lib/paths';
 import { searchResultsPart } from '../features/catalogue/components/search-results-part';
@@ -54,6 +46,10 @@ interface ScreenRoute {
   /**
    * Requests to start in parallel with the module download. The browser doesn't wait for them
    * (the screen shows its skeleton); the server renders once the returned promise settles.
+   * Screens past the catalogue (checkout, orders, clients) import their query options here with
+   * `import()`: imported statically they would join the entry, which every catalogue page loads
+   * before it is interactive (decision 006). The module is one the screen's chunk shares, so
+   * it downloads once, beside the screen.
    */
   prefetch?: (args: PrefetchArgs) => Promise<unknown> | void;
   /** A public catalogue page: the server sends it as HTML (decision 036). */
@@ -288,8 +284,11 @@ export const appRoutes: AppRoute[] = [
     meta: storeScreen(es.routes.coverage),
     lazy: () => import('./routes/coverage'),
     prefetch: ({ params, queryClient }) => {
+      const zones = import('../features/addresses/api/get-delivery-zones');
       void prefetchWithStore(queryClient, params.slugName, (store) => [
-        queryClient.query(getDeliveryZonesQueryOptions(store.id)),
+        zones.then(({ getDeliveryZonesQueryOptions }) =>
+          queryClient.query(getDeliveryZonesQueryOptions(store.id)),
+        ),
       ]);
     },
   },
@@ -344,10 +343,15 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.deliveryDate),
     lazy: () => import('./routes/delivery-date'),
     prefetch: ({ params, queryClient }) => {
+      const slots = import('../features/checkout/api/get-delivery-slots');
       void prefetchWithStore(queryClient, params.slugName, (store) => {
         const type = cartSnapshotFor(store.id)?.cart.delivery_type;
         return type
-          ? [queryClient.prefetchQuery(getDeliverySlotsQueryOptions(store.id, type))]
+          ? [
+              slots.then(({ getDeliverySlotsQueryOptions }) =>
+                queryClient.prefetchQuery(getDeliverySlotsQueryOptions(store.id, type)),
+              ),
+            ]
           : [];
       });
     },
@@ -376,8 +380,11 @@ export const appRoutes: AppRoute[] = [
     meta: checkoutScreen(es.routes.paymentMethod),
     lazy: () => import('./routes/payment-method'),
     prefetch: ({ params, queryClient }) => {
+      const config = import('../features/payments/api/get-payment-config');
       void prefetchWithStore(queryClient, params.slugName, () => [
-        queryClient.prefetchQuery(getPaymentConfigQueryOptions()),
+        config.then(({ getPaymentConfigQueryOptions }) =>
+          queryClient.prefetchQuery(getPaymentConfigQueryOptions()),
+        ),
       ]);
     },
   },
@@ -403,8 +410,10 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ queryClient }) => {
       const userId = signedInUserId();
       if (userId !== null) {
-        queryClient
-          .prefetchInfiniteQuery(getOrdersInfiniteQueryOptions(userId))
+        import('../features/orders/api/get-orders')
+          .then(({ getOrdersInfiniteQueryOptions }) =>
+            queryClient.prefetchInfiniteQuery(getOrdersInfiniteQueryOptions(userId)),
+          )
           .catch(() => undefined);
       }
     },
@@ -418,7 +427,11 @@ export const appRoutes: AppRoute[] = [
       const userId = signedInUserId();
       const orderId = parseId(params.id);
       if (userId !== null && orderId !== null) {
-        queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)).catch(() => undefined);
+        import('../features/orders/api/get-order')
+          .then(({ getOrderQueryOptions }) =>
+            queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)),
+          )
+          .catch(() => undefined);
       }
     },
   },
@@ -432,7 +445,11 @@ export const appRoutes: AppRoute[] = [
       const userId = signedInUserId();
       const orderId = parseId(params.id);
       if (userId !== null && orderId !== null) {
-        queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)).catch(() => undefined);
+        import('../features/orders/api/get-order')
+          .then(({ getOrderQueryOptions }) =>
+            queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)),
+          )
+          .catch(() => undefined);
       }
     },
   },
@@ -444,8 +461,10 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ queryClient }) => {
       const userId = signedInUserId();
       if (userId !== null) {
-        queryClient
-          .prefetchInfiniteQuery(getNotificationsInfiniteQueryOptions(userId))
+        import('../features/notifications/api/get-notifications')
+          .then(({ getNotificationsInfiniteQueryOptions }) =>
+            queryClient.prefetchInfiniteQuery(getNotificationsInfiniteQueryOptions(userId)),
+          )
           .catch(() => undefined);
       }
     },
@@ -459,8 +478,10 @@ export const appRoutes: AppRoute[] = [
     prefetch: ({ queryClient }) => {
       const user = useSessionStore.getState().user;
       if (user?.is_mentor) {
-        queryClient
-          .prefetchInfiniteQuery(getWalletMovementsInfiniteQueryOptions(user.id))
+        import('../features/wallet/api/get-wallet-movements')
+          .then(({ getWalletMovementsInfiniteQueryOptions }) =>
+            queryClient.prefetchInfiniteQuery(getWalletMovementsInfiniteQueryOptions(user.id)),
+          )
           .catch(() => undefined);
       }
     },
@@ -475,8 +496,10 @@ export const appRoutes: AppRoute[] = [
       const user = useSessionStore.getState().user;
       // A shopper is sent back to the store: nothing of theirs to ask for.
       if (user?.is_seller || user?.is_mentor) {
-        queryClient
-          .prefetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, ''))
+        import('../features/clients/api/get-clients')
+          .then(({ getClientsInfiniteQueryOptions }) =>
+            queryClient.prefetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, '')),
+          )
           .catch(() => undefined);
       }
     },
