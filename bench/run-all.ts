@@ -12,6 +12,8 @@ import { HTTP_ORDERS_GOAL, runHttpOrders } from './http-orders';
 import { HTTP_IMPORTS_GOAL, runHttpImports } from './http-imports';
 import { HTTP_PROCESSES_GOAL, runHttpProcesses } from './http-processes';
 import { LIGHTHOUSE_GOAL, runLighthouse } from './lighthouse';
+import { TAP_TO_BADGE_GOAL, runTapToBadge } from './tap-to-badge';
+import { SCALE_GOAL, runScale } from './scale';
 import { installCleanupHandlers, makeTempDir, removeTempDir } from './lib/cleanup';
 import { type Outcome, writeOutcome, writeSummary } from './lib/results';
 import { type RunningServer, startServer } from './lib/start-server';
@@ -84,10 +86,23 @@ const benchmarks: Benchmark[] = [
     run: () => runAdminBoard({ work, uploadsDir, cpuProfileDir }),
   },
   {
+    name: 'scale',
+    title: 'Scale: a big catalogue and a million orders',
+    goal: SCALE_GOAL,
+    // Its own servers and databases: 2,000,000 offers and 1,000,000 orders, generated.
+    run: () => runScale({ work, uploadsDir, cpuProfileDir }),
+  },
+  {
     name: 'lighthouse',
     title: 'Lighthouse (mobile)',
     goal: LIGHTHOUSE_GOAL,
     run: (server) => runLighthouse({ server, work }),
+  },
+  {
+    name: 'tap-to-badge',
+    title: 'Tap "Agregar" to cart badge (slow phone)',
+    goal: TAP_TO_BADGE_GOAL,
+    run: (server) => runTapToBadge({ server }),
   },
 ];
 
