@@ -66,6 +66,13 @@ describe('ResponseCache', () => {
     expect(slow).toHaveBeenCalledTimes(1);
     expect(await disabled.get('k', () => Promise.resolve('fresh'))).toBe('fresh');
 
+    // A computation that hangs is shared for 10 s at most.
+    let time = 0;
+    const hanging = new ResponseCache(0, 10, () => time);
+    void hanging.get('k', () => new Promise<string>(() => undefined));
+    time = 10_000;
+    expect(await hanging.get('k', () => Promise.resolve('retried'))).toBe('retried');
+
     // A change forgets a computation under way: whoever asks next gets a new one.
     void disabled.get('k', () => new Promise<string>(() => undefined));
     disabled.forget(() => true);

@@ -1,5 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 
+/**
+ * With caching off, how long later requests may join a computation still under way: one that
+ * hangs (a database that stopped answering) must not hold its URL for good.
+ */
+const LONGEST_SHARED_WAIT_MS = 10_000;
+
 interface Entry<T> {
   expires: number;
   body: Promise<T>;
@@ -40,7 +46,7 @@ export class ResponseCache<T = string> {
     }
     const inFlightOnly = this.ttlMs <= 0;
     const entry: Entry<T> = {
-      expires: inFlightOnly ? Number.POSITIVE_INFINITY : time + this.ttlMs,
+      expires: time + (inFlightOnly ? LONGEST_SHARED_WAIT_MS : this.ttlMs),
       // Computed on the loop's next turn, not now: on SQLite a whole render runs without ever
       // waiting for the network, so the requests already read from other sockets would only be
       // parsed after it and start renders of their own. Waiting one turn lets them join this one.
