@@ -8,8 +8,7 @@ import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { findLine } from '../api/cart-cache';
-import { useCart } from '../hooks/use-cart';
+import { useCartQuantity } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { firstWeight } from '../utils/weight';
 import { QuantityLimit } from './quantity-limit';
@@ -30,13 +29,11 @@ export interface AddToCartProps {
  * weight adds its minimum weight (or the first quick choice that can be had) and steps in grams.
  */
 export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToCartProps) {
-  const { cart, serverCart } = useCart(storeId);
+  const { qty, confirmed } = useCartQuantity(storeId, item.id);
   // On a server-rendered page the button works only once the app has hydrated: until then it
   // says so by being disabled, instead of swallowing the tap (decision 036).
   const hydrated = useHydrated();
   const { setQuantity, remove } = useCartActions(storeId);
-  const line = findLine(cart, item.id);
-  const confirmed = findLine(serverCart, item.id) !== undefined;
   const name = item.product.name;
   const detail = variant === 'detail';
   const rules = weightRulesOf(item);
@@ -47,7 +44,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   // Swapping "Agregar" for the stepper (and back) removes the focused button: focus follows.
   const wrapper = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
-  const inCart = line !== undefined;
+  const inCart = qty !== undefined;
   useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
@@ -62,7 +59,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
     moveFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
   };
 
-  if (!line) {
+  if (qty === undefined) {
     if (max === 0 || first === 0) return null;
     return (
       <div ref={wrapper}>
@@ -89,7 +86,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
       return;
     }
     keepFocus();
-    remove(item, line.qty);
+    remove(item, qty);
   };
   return (
     <div
@@ -106,7 +103,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           className={detail ? 'sm:w-64' : undefined}
           name={name}
           rules={rules}
-          value={line.qty}
+          value={qty}
           limit={max}
           removesAtMin
           busy={!confirmed}
@@ -116,7 +113,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
         <QuantityStepper
           size={detail ? 'md' : 'sm'}
           className={detail ? 'sm:w-48' : undefined}
-          value={line.qty}
+          value={qty}
           max={max}
           removesAtMin
           busy={!confirmed}
@@ -126,7 +123,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           onChange={change}
         />
       )}
-      {rules ? null : <QuantityLimit qty={line.qty} max={max} />}
+      {rules ? null : <QuantityLimit qty={qty} max={max} />}
       {detail ? (
         <Link to={paths.cart(storeSlug)} className={cn(buttonClasses('secondary'), 'sm:flex-1')}>
           {es.cart.viewCart}
