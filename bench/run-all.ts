@@ -45,7 +45,7 @@ const benchmarks: Benchmark[] = [
   },
   {
     name: 'http-catalogue',
-    title: 'HTTP: catalogue reads',
+    title: 'HTTP: catalogue reads and rendered pages',
     goal: HTTP_CATALOGUE_GOAL,
     run: async (server) =>
       runHttpCatalogue({ work, uploadsDir, sqlite: await server(), cpuProfileDir }),
