@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/database';
-import { SESSION_TTL_DAYS, hashToken } from '../apps/server/src/modules/auth/session.service';
+import { createSession } from '../apps/server/src/modules/auth/session.service';
 import { WEB_DIST } from './lib/paths';
 import type { Outcome, Table } from './lib/results';
 import { type ScaleSet, type ScaleSize, generateScaleSet } from './lib/scale-data';
@@ -111,7 +110,7 @@ export async function runScale(context: ScaleContext): Promise<Outcome> {
 
   notes.push(
     `Big set: the demo seed, then ${BIG.stores} stores copied from the demo store (zones, delivery windows, banners, collections of about 100 offers each), ${BIG.offers.toLocaleString('en')} shared products (names from 40 groceries × 25 qualities, spread over the demo's categories, no photos), each offered by every one of those stores (${(BIG.stores * BIG.offers).toLocaleString('en')} offers), ${BIG.shoppers.toLocaleString('en')} shoppers with an address each and ${BIG.orders.toLocaleString('en')} past orders over 2025 (${BIG.orders / BIG.shoppers} a shopper, ${BIG.orders / BIG.stores} a store), each with 2 lines, a status history row and its cash payment record; generated with bulk SQL (generate_series on PostgreSQL, recursive CTEs on SQLite) and ANALYZEd. Small set: the same generator with ${SMALL.stores} store of ${SMALL.offers} offers, ${SMALL.shoppers} shoppers and ${SMALL.orders} orders. Pages read from the first generated store.`,
-    `Server started with CATALOGUE_CACHE_MS=0 (no response or page cache). Each read ${WARM_UP} times to warm up, then ${SAMPLES} times one request at a time; p99 is over those ${SAMPLES}. The shopper and the store's owner have sessions written the way the server writes them.`,
+    `Server started with CATALOGUE_CACHE_MS=0 (no response or page cache). Each read ${WARM_UP} times to warm up, then ${SAMPLES} times one request at a time; p99 is over those ${SAMPLES}. The shopper and the store's owner are signed in through the server's own createSession.`,
     `EXPLAIN: each read is made once more through the app built in the benchmark's process, with a Kysely plugin capturing every statement it runs; each is explained on the same database (PostgreSQL: EXPLAIN (FORMAT JSON), any Seq Scan node; SQLite: EXPLAIN QUERY PLAN, any SCAN of a table without an index), on tables of ${BIG_TABLE_ROWS.toLocaleString('en')} rows or more in the set. Allowed: ${Object.entries(
       SMALL_TABLES,
     )
@@ -231,7 +230,7 @@ async function chooseReads(database: Database, set: ScaleSet): Promise<Read[]> {
     .where('i.store_id', '=', set.storeId)
     .orderBy('i.id', 'desc')
     .executeTakeFirstOrThrow();
-  const shopper = await signIn(database, set.shopperId);
+  const shopper = await createSession(database.db, set.shopperId, new Date());
   const owner = await signInOwner(database, set.storeId);
   const home = `/tienda/${set.storeSlug}`;
   const board = `/api/admin/stores/${set.storeSlug}/orders`;
@@ -267,23 +266,6 @@ async function chooseReads(database: Database, set: ScaleSet): Promise<Read[]> {
   ];
 }
 
-/** A live session for a user, written the way the server writes them. */
-async function signIn(database: Database, userId: number): Promise<string> {
-  const stamp = new Date().toISOString();
-  const token = randomBytes(32).toString('base64url');
-  await database.db
-    .insertInto('user_sessions')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: stamp,
-      last_used_at: stamp,
-      expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000).toISOString(),
-    })
-    .execute();
-  return token;
-}
-
 /** The store's owner (decision 040), signed in. */
 async function signInOwner(database: Database, storeId: number): Promise<string> {
   const owner = await database.db
@@ -292,7 +274,7 @@ async function signInOwner(database: Database, storeId: number): Promise<string>
     .where('store_id', '=', storeId)
     .where('role', '=', 'owner')
     .executeTakeFirstOrThrow();
-  return signIn(database, owner.user_id);
+  return createSession(database.db, owner.user_id, new Date());
 }
 
 async function time(server: RunningServer, read: Read): Promise<Timing> {
