@@ -7,7 +7,7 @@ import { TextareaField } from '../components/ui/textarea-field';
 import { notificationKeys } from '../features/notifications/api/query-keys';
 import { useCancelOrder } from '../features/orders/api/cancel-order';
 import { invalidateWallet } from '../features/wallet/api/invalidate';
-import { es } from '../i18n/es';
+import { esOrders } from '../i18n/es-orders';
 import { isApiError } from '../lib/api-client';
 import { notify } from '../lib/toast';
 
@@ -42,7 +42,7 @@ export function CancelOrderAction({ order, userId }: { order: Order; userId: num
         cancelled.current = true;
         setOpen(false);
         setReason('');
-        notify.success(es.cancelOrder.done(answer.number));
+        notify.success(esOrders.cancelOrder.done(answer.number));
         void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
         if (answer.wallet_applied_cents > 0) void invalidateWallet(queryClient, userId);
       },
@@ -54,7 +54,7 @@ export function CancelOrderAction({ order, userId }: { order: Order; userId: num
   const problem = cancel.error
     ? isApiError(cancel.error)
       ? cancel.error.displayMessage
-      : es.cancelOrder.failed
+      : esOrders.cancelOrder.failed
     : null;
 
   return (
@@ -68,20 +68,20 @@ export function CancelOrderAction({ order, userId }: { order: Order; userId: num
               setOpen(true);
             }}
           >
-            {es.cancelOrder.action}
+            {esOrders.cancelOrder.action}
           </Button>
           <p id={hintId} className="text-xs text-dark/70">
-            {es.cancelOrder.hint}
+            {esOrders.cancelOrder.hint}
           </p>
         </>
       ) : null}
       <ConfirmDialog
         open={open}
-        title={es.cancelOrder.title}
-        description={es.cancelOrder.description(order.number)}
-        confirmLabel={es.cancelOrder.confirm}
-        busyLabel={es.cancelOrder.confirming}
-        cancelLabel={es.cancelOrder.keep}
+        title={esOrders.cancelOrder.title}
+        description={esOrders.cancelOrder.description(order.number)}
+        confirmLabel={esOrders.cancelOrder.confirm}
+        busyLabel={esOrders.cancelOrder.confirming}
+        cancelLabel={esOrders.cancelOrder.keep}
         busy={cancel.isPending}
         error={problem}
         onConfirm={confirm}
@@ -97,8 +97,8 @@ export function CancelOrderAction({ order, userId }: { order: Order; userId: num
         {customerMayCancel(order.status) ? (
           <TextareaField
             className="mt-4"
-            label={es.cancelOrder.reasonLabel}
-            hint={es.cancelOrder.reasonHint}
+            label={esOrders.cancelOrder.reasonLabel}
+            hint={esOrders.cancelOrder.reasonHint}
             rows={3}
             maxLength={ORDER_STATUS_REASON_MAX}
             value={reason}

@@ -6,6 +6,8 @@ import { useAddressDraftStore } from '../features/addresses/stores/address-draft
 import { addressLine, addressTitle } from '../features/addresses/utils/address-text';
 import { useCurrentUser, useSessionStore } from '../features/auth/stores/session-store';
 import { es } from '../i18n/es';
+import { esAddresses } from '../i18n/es-addresses';
+import { esClients } from '../i18n/es-clients';
 import { paths } from '../lib/paths';
 
 /**
@@ -35,11 +37,11 @@ export function CartDelivery({
   return (
     <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
       <h2 id="cart-delivery-title" className="text-lg font-bold">
-        {es.addresses.deliveryTitle}
+        {esAddresses.addresses.deliveryTitle}
       </h2>
       {chosen ? (
         <p className="flex flex-col rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
-          <span className="text-dark/70">{es.addresses.deliveryTo}</span>
+          <span className="text-dark/70">{esAddresses.addresses.deliveryTo}</span>
           <span className="font-semibold">{addressTitle(chosen)}</span>
           <span>{addressLine(chosen)}</span>
         </p>
@@ -57,14 +59,16 @@ export function CartDelivery({
           }}
           className={buttonClasses('secondary', 'sm')}
         >
-          {addressId === null ? es.addresses.chooseForCart : es.addresses.changeForCart}
+          {addressId === null
+            ? esAddresses.addresses.chooseForCart
+            : esAddresses.addresses.changeForCart}
         </Link>
       ) : null}
       <Link
         to={paths.coverage(storeSlug)}
         className="text-sm font-semibold text-secondary-strong underline underline-offset-2"
       >
-        {es.coverage.seeCoverage}
+        {esAddresses.coverage.seeCoverage}
       </Link>
     </section>
   );
@@ -76,13 +80,13 @@ function ClientDelivery({ storeSlug, client }: { storeSlug: string; client: Cart
   return (
     <section aria-labelledby="cart-delivery-title" className="flex flex-col gap-3">
       <h2 id="cart-delivery-title" className="text-lg font-bold">
-        {es.addresses.deliveryTitle}
+        {esAddresses.addresses.deliveryTitle}
       </h2>
       <p className="flex flex-col rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
-        <span className="font-semibold">{es.clientCheckout.orderFor(client.name)}</span>
+        <span className="font-semibold">{esClients.clientCheckout.orderFor(client.name)}</span>
         {address ? (
           <>
-            <span className="text-dark/70">{es.addresses.deliveryTo}</span>
+            <span className="text-dark/70">{esAddresses.addresses.deliveryTo}</span>
             <span className="font-semibold">{addressTitle(address)}</span>
             <span>{addressLine(address)}</span>
           </>
@@ -90,13 +94,13 @@ function ClientDelivery({ storeSlug, client }: { storeSlug: string; client: Cart
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to={paths.clientSelect(storeSlug)} className={buttonClasses('secondary', 'sm')}>
-          {es.clientCheckout.changeClient}
+          {esClients.clientCheckout.changeClient}
         </Link>
         <Link
           to={paths.checkoutClientAddress(storeSlug)}
           className={buttonClasses('secondary', 'sm')}
         >
-          {address ? es.addresses.changeForCart : es.addresses.chooseForCart}
+          {address ? esAddresses.addresses.changeForCart : esAddresses.addresses.chooseForCart}
         </Link>
       </div>
     </section>

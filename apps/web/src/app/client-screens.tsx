@@ -6,7 +6,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { ErrorState } from '../components/ui/error-state';
 import { useCurrentUser } from '../features/auth/stores/session-store';
 import { useClient } from '../features/clients/api/get-client';
-import { es } from '../i18n/es';
+import { esClients } from '../i18n/es-clients';
 import { isApiError } from '../lib/api-client';
 import { FALLBACK_STORE_SLUG, paths, readClientIntent, type ClientIntent } from '../lib/paths';
 import { StoreGate } from './store-gate';
@@ -45,11 +45,11 @@ export function ClientNotFound({ slug }: { slug: string }) {
   return (
     <EmptyState
       as="h1"
-      title={es.clients.notFoundTitle}
-      description={es.clients.notFoundDescription}
+      title={esClients.clients.notFoundTitle}
+      description={esClients.clients.notFoundDescription}
       action={
         <Link to={paths.clients(slug)} className={buttonClasses('primary')}>
-          {es.clients.backToList}
+          {esClients.clients.backToList}
         </Link>
       }
     />
@@ -83,7 +83,7 @@ export function ClientGate({
     return (
       <ErrorState
         as="h1"
-        title={es.clients.loadFailed}
+        title={esClients.clients.loadFailed}
         onRetry={() => void client.refetch()}
         retrying={client.isFetching}
       />

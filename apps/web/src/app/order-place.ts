@@ -1,6 +1,6 @@
 import type { Order } from '@canasta/contract';
 import { addressArea, addressLine, addressTitle } from '../features/addresses/utils/address-text';
-import { es } from '../i18n/es';
+import { esOrders } from '../i18n/es-orders';
 import { formatPhone } from '../lib/phone';
 
 /**
@@ -16,6 +16,6 @@ export function orderPlace(order: Order): string[] {
     addressTitle(address),
     addressLine(address),
     addressArea(address),
-    es.orders.receiver(address.receiver_name, formatPhone(address.receiver_phone)),
+    esOrders.orders.receiver(address.receiver_name, formatPhone(address.receiver_phone)),
   ];
 }

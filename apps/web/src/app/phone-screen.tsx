@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { PhoneForm } from '../features/auth/components/phone-form';
 import { useSessionStore } from '../features/auth/stores/session-store';
-import { es } from '../i18n/es';
+import { esAccount } from '../i18n/es-account';
 import { paths } from '../lib/paths';
 import { useFlowPlace, type SignInFlow } from './sign-in-flow';
 
@@ -17,7 +17,7 @@ export function PhoneScreen({ flow }: { flow: SignInFlow }) {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.auth.phoneTitle}
+          {esAccount.auth.phoneTitle}
         </h1>
         <p className="text-dark/75">
           {sessionRefused ? (flow.sessionEndedIntro ?? flow.intro) : flow.intro}

@@ -11,7 +11,7 @@ import {
 import { draftPlaceFrom } from '../features/addresses/utils/draft-place';
 import type { LatLng } from '../features/addresses/utils/geo';
 import { useSettings } from '../features/settings/api/get-settings';
-import { es } from '../i18n/es';
+import { esAddresses } from '../i18n/es-addresses';
 import { useKeyboardFocusWithin } from '../lib/use-keyboard-focus-within';
 
 /**
@@ -75,12 +75,14 @@ export function PinStep({
       </div>
       {pin === null ? (
         <p className="rounded-2xl bg-info/15 p-3 text-base font-semibold">
-          {geocoding ? es.map.startWithSearch : es.map.startWithoutSearch}
+          {geocoding ? esAddresses.map.startWithSearch : esAddresses.map.startWithoutSearch}
         </p>
       ) : null}
       <p id={instructionsId} className="text-sm text-dark/80">
-        {es.map.touchHelp}{' '}
-        <span className={keyboardUse.keyboard ? undefined : 'sr-only'}>{es.map.keyboardHelp}</span>
+        {esAddresses.map.touchHelp}{' '}
+        <span className={keyboardUse.keyboard ? undefined : 'sr-only'}>
+          {esAddresses.map.keyboardHelp}
+        </span>
       </p>
       <div className="flex flex-col gap-4" onFocus={keyboardUse.onFocus}>
         <PinPicker
@@ -104,13 +106,15 @@ export function PinStep({
         />
       </div>
       {place.looking ? (
-        <p className="text-sm text-dark/80">{es.map.placeLooking}</p>
+        <p className="text-sm text-dark/80">{esAddresses.map.placeLooking}</p>
       ) : description ? (
-        <p className="text-sm break-words text-dark/80">{es.map.placeNear(description)}</p>
+        <p className="text-sm break-words text-dark/80">{esAddresses.map.placeNear(description)}</p>
       ) : null}
       {unchosen && pin === null ? (
         <p role="alert" className="text-sm font-medium text-negative">
-          {geocoding ? es.map.chooseFirstWithSearch : es.map.chooseFirstWithoutSearch}
+          {geocoding
+            ? esAddresses.map.chooseFirstWithSearch
+            : esAddresses.map.chooseFirstWithoutSearch}
         </p>
       ) : null}
       <Button
@@ -124,7 +128,7 @@ export function PinStep({
           onConfirm();
         }}
       >
-        {es.addresses.confirmPin}
+        {esAddresses.addresses.confirmPin}
       </Button>
     </>
   );

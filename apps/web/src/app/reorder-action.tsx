@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { putCart } from '../features/cart/api/cart-cache';
 import { cartKeys, cartScope } from '../features/cart/api/query-keys';
 import { reorderOrder } from '../features/orders/api/reorder-order';
-import { es } from '../i18n/es';
+import { esOrders } from '../i18n/es-orders';
 import { isApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
@@ -47,7 +47,7 @@ export function ReorderAction({ order }: { order: Order }) {
   const problem = reorder.error
     ? isApiError(reorder.error)
       ? reorder.error.displayMessage
-      : es.orders.reorderFailed
+      : esOrders.orders.reorderFailed
     : null;
   return (
     <div className="flex flex-col gap-1">
@@ -60,10 +60,10 @@ export function ReorderAction({ order }: { order: Order }) {
         aria-busy={reorder.isPending || reorder.isSuccess}
         aria-describedby="reorder-hint"
       >
-        {es.orders.reorder}
+        {esOrders.orders.reorder}
       </Button>
       <p id="reorder-hint" className="text-xs text-dark/70">
-        {es.orders.reorderHint}
+        {esOrders.orders.reorderHint}
       </p>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-negative">

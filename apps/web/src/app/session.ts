@@ -26,7 +26,7 @@ export function connectSession(): void {
       if (session.token !== token) return;
       const wasSignedIn = session.user !== null;
       session.clearSession('refused');
-      if (wasSignedIn) notify.message(es.auth.sessionExpired, { id: 'session-expired' });
+      if (wasSignedIn) notify.message(es.errors.sessionExpired, { id: 'session-expired' });
     },
   });
   const disconnectCart = setCartOwner(() => useSessionStore.getState().user?.id ?? null);

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { currentUser } from '../features/auth/stores/session-store';
-import { es } from '../i18n/es';
+import { esAccount } from '../i18n/es-account';
+import { esCheckout } from '../i18n/es-checkout';
 import { FALLBACK_STORE_SLUG, paths, safeReturnPath } from '../lib/paths';
 import { firstCheckoutStep } from './flows/checkout/steps';
 
@@ -26,7 +27,7 @@ export const checkoutSignIn: SignInFlow = {
   // The checkout's first step after signing in (spec §4: the client for a seller or mentor, else
   // the delivery method). Asked once signed in: the screens go there when the session starts.
   done: (slug) => firstCheckoutStep(slug, currentUser()),
-  intro: es.auth.phoneIntroCheckout,
+  intro: esAccount.auth.phoneIntroCheckout,
 };
 
 /**
@@ -40,15 +41,15 @@ export const checkoutAuthSignIn: SignInFlow = {
   done: paths.cartPreview,
   // A visitor who never signed in lands here too, from any checkout step: only a session that
   // really ended is called one.
-  intro: es.auth.phoneIntroCheckout,
-  sessionEndedIntro: es.checkout.authIntro,
+  intro: esAccount.auth.phoneIntroCheckout,
+  sessionEndedIntro: esCheckout.checkout.authIntro,
 };
 
 export const menuSignIn: SignInFlow = {
   phonePath: paths.login,
   codePath: paths.loginCheck,
   done: paths.storeHome,
-  intro: es.auth.phoneIntroMenu,
+  intro: esAccount.auth.phoneIntroMenu,
 };
 
 /** The store, the validated `?next=` and where the shopper goes once signed in. */

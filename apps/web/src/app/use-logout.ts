@@ -5,7 +5,7 @@ import { addressKeys } from '../features/addresses/api/query-keys';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { endSession } from '../features/auth/api/logout';
 import { resetAllCarts } from '../features/cart/api/create-cart';
-import { es } from '../i18n/es';
+import { esAccount } from '../i18n/es-account';
 import { paths } from '../lib/paths';
 import { notify } from '../lib/toast';
 import { useRouteStore } from './store-gate';
@@ -30,7 +30,7 @@ export function useLogout(storeSlug: string) {
       queryClient.removeQueries({ queryKey: addressKeys.all });
       useAddressDraftStore.getState().clear();
       await navigate(paths.storeHome(storeSlug), { replace: true });
-      notify.success(es.auth.signedOut);
+      notify.success(esAccount.auth.signedOut);
       await resetAllCarts(queryClient, store?.id ?? null).catch(() => undefined);
     } finally {
       setPending(false);

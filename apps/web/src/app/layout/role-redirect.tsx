@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast';
  */
 export function RoleRedirect({ to }: { to: string }) {
   useEffect(() => {
-    notify.message(es.clients.forbidden, { id: 'seller-or-mentor-only' });
+    notify.message(es.errors.clientsForbidden, { id: 'seller-or-mentor-only' });
   }, []);
   return <Navigate to={to} replace />;
 }

@@ -7,7 +7,8 @@ import { AddressBook } from '../../features/addresses/components/address-book';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { ProfilePicture } from '../../features/auth/components/profile-picture';
 import { useSessionStore } from '../../features/auth/stores/session-store';
-import { es } from '../../i18n/es';
+import { esAccount } from '../../i18n/es-account';
+import { esClients } from '../../i18n/es-clients';
 import { useFormatMoney } from '../../lib/money';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { formatPhone } from '../../lib/phone';
@@ -38,18 +39,18 @@ function ProfileScreen({ user }: { user: User }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {es.profile.title}
+        {esAccount.profile.title}
       </h1>
       {keepsClients || walletBalanceCents !== null ? (
         // A seller's and a mentor's tools come first, above the fold at 360 px: they open
         // "Mi cuenta" to reach them far more often than to change their details.
         <section aria-labelledby="profile-tools" className="flex flex-col gap-3">
           <h2 id="profile-tools" className="text-lg font-bold">
-            {es.profile.toolsTitle}
+            {esAccount.profile.toolsTitle}
           </h2>
           {keepsClients ? (
             <Link to={paths.clients(slugName)} className={buttonClasses('primary')}>
-              {es.clients.menuLink}
+              {esClients.clients.menuLink}
             </Link>
           ) : null}
           {walletBalanceCents !== null ? (
@@ -58,9 +59,9 @@ function ProfileScreen({ user }: { user: User }) {
               className="flex items-center justify-between gap-3 rounded-2xl bg-primary-soft p-4 hover:ring-1 hover:ring-dark/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-dark"
             >
               <span className="flex flex-col">
-                <span className="font-semibold">{es.profile.wallet}</span>
+                <span className="font-semibold">{esAccount.profile.wallet}</span>
                 <span className="text-sm text-dark/75 underline underline-offset-2">
-                  {es.profile.walletLink}
+                  {esAccount.profile.walletLink}
                 </span>
               </span>
               <span className="text-lg font-bold tabular-nums">{format(walletBalanceCents)}</span>
@@ -78,12 +79,12 @@ function ProfileScreen({ user }: { user: User }) {
       />
       <section aria-labelledby="profile-details" className="flex flex-col gap-4">
         <h2 id="profile-details" className="text-lg font-bold">
-          {es.profile.detailsTitle}
+          {esAccount.profile.detailsTitle}
         </h2>
         <dl className="flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-dark/10">
-          <dt className="text-sm font-semibold">{es.profile.phoneLabel}</dt>
+          <dt className="text-sm font-semibold">{esAccount.profile.phoneLabel}</dt>
           <dd className="text-base tabular-nums">{formatPhone(user.phone)}</dd>
-          <dd className="text-sm text-dark/70">{es.profile.phoneHint}</dd>
+          <dd className="text-sm text-dark/70">{esAccount.profile.phoneHint}</dd>
         </dl>
         {/* Keyed by user: another account's data never lingers in the fields. */}
         <ProfileForm
@@ -106,7 +107,7 @@ function ProfileScreen({ user }: { user: User }) {
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? es.profile.loggingOut : es.profile.logout}
+        {pending ? esAccount.profile.loggingOut : esAccount.profile.logout}
       </Button>
     </div>
   );

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { OrderListSkeleton } from '../../features/orders/components/order-skeletons';
 import { WalletScreen } from '../../features/wallet/components/wallet-screen';
-import { es } from '../../i18n/es';
+import { esWallet } from '../../i18n/es-wallet';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { notify } from '../../lib/toast';
 
@@ -29,7 +29,7 @@ export function Component() {
 function NotAMentor({ to }: { to: string }) {
   useEffect(() => {
     // Its id keeps a double render from showing it twice.
-    notify.message(es.wallet.mentorsOnly, { id: 'wallet-mentors-only' });
+    notify.message(esWallet.wallet.mentorsOnly, { id: 'wallet-mentors-only' });
   }, []);
   return <Navigate to={to} replace />;
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import type { DraftTarget } from '../../../features/addresses/stores/address-draft-store';
 import { useCurrentUser } from '../../../features/auth/stores/session-store';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import {
   FALLBACK_STORE_SLUG,
   paths,
@@ -50,11 +50,11 @@ export function AddressNotFound({ slug }: { slug: string }) {
   return (
     <EmptyState
       as="h1"
-      title={es.addresses.notFoundTitle}
-      description={es.addresses.notFoundDescription}
+      title={esAddresses.addresses.notFoundTitle}
+      description={esAddresses.addresses.notFoundDescription}
       action={
         <Link to={paths.profile(slug)} className={buttonClasses('primary')}>
-          {es.addresses.backToProfile}
+          {esAddresses.addresses.backToProfile}
         </Link>
       }
     />
@@ -111,7 +111,7 @@ export function AddressBookGate({
     return (
       <ErrorState
         as="h1"
-        title={es.addresses.loadFailed}
+        title={esAddresses.addresses.loadFailed}
         onRetry={() => void addresses.refetch()}
         retrying={addresses.isFetching}
       />

@@ -14,7 +14,7 @@ import {
 } from '../../../features/addresses/stores/address-draft-store';
 import { initialFormValues } from '../../../features/addresses/utils/address-form-values';
 import type { LatLng } from '../../../features/addresses/utils/geo';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { paths } from '../../../lib/paths';
 import { AddressBookGate, type AddressScreenProps } from './address-flow';
 import { useSaveAddress } from './use-save-address';
@@ -94,7 +94,7 @@ function DetailStep({
   return (
     <>
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {address ? es.addresses.detailTitleEdit : es.addresses.detailTitle}
+        {address ? esAddresses.addresses.detailTitleEdit : esAddresses.addresses.detailTitle}
       </h1>
       <PinSummary
         target={target}
@@ -118,8 +118,8 @@ function DetailStep({
               className="rounded-2xl bg-warning/25 p-3 text-sm font-medium text-dark"
             >
               {intent.checkout
-                ? es.addresses.notCoveredWarning
-                : es.addresses.notCoveredWarningBook}
+                ? esAddresses.addresses.notCoveredWarning
+                : esAddresses.addresses.notCoveredWarningBook}
             </p>
           ) : null
         }

@@ -9,7 +9,7 @@ import {
   type DraftTarget,
 } from '../../../features/addresses/stores/address-draft-store';
 import type { LatLng } from '../../../features/addresses/utils/geo';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { paths, type AddressIntent } from '../../../lib/paths';
 import { AddressBookGate, type AddressScreenProps } from './address-flow';
 import { PinStep } from '../../pin-step';
@@ -69,8 +69,10 @@ function MapStep({
       start={start}
       center={center}
       storeId={store.id}
-      title={intent.edit !== null ? es.addresses.mapTitleEdit : es.addresses.mapTitle}
-      intro={es.addresses.mapIntro}
+      title={
+        intent.edit !== null ? esAddresses.addresses.mapTitleEdit : esAddresses.addresses.mapTitle
+      }
+      intro={esAddresses.addresses.mapIntro}
       onConfirm={() => void navigate(paths.setAddressDetail(slug, intent))}
     />
   );

@@ -6,6 +6,7 @@ import { useAddressDraftStore } from '../../../features/addresses/stores/address
 import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { cartIdFor } from '../../../features/cart/stores/cart-store';
 import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { isApiError } from '../../../lib/api-client';
 import type { AddressIntent } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -57,8 +58,8 @@ export function useSaveAddress({
     }
     onSaved();
     if (cartProblem) notify.error(cartProblem);
-    else if (intent.checkout && !chosen) notify.message(es.addresses.savedNotChosen);
-    else notify.success(es.addresses.saved);
+    else if (intent.checkout && !chosen) notify.message(esAddresses.addresses.savedNotChosen);
+    else notify.success(esAddresses.addresses.saved);
     await navigate(addressDestination(slug, intent, chosen), { replace: true });
     useAddressDraftStore.getState().clear();
   };

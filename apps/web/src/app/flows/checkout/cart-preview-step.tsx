@@ -10,6 +10,7 @@ import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
 import { SubstitutionOptions } from '../../../features/checkout/components/substitution-options';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useAddShippingInfo } from '../../analytics/checkout-events';
@@ -28,7 +29,11 @@ const BLOCKED_ID = 'cart-preview-blocked';
  */
 export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
-  const step = useCheckoutStep('cartPreview', { store, cart, user }, es.checkout.slotRequired);
+  const step = useCheckoutStep(
+    'cartPreview',
+    { store, cart, user },
+    esCheckout.checkout.slotRequired,
+  );
   const day = useDayToConfirm(store, cart);
   useAddShippingInfo(store, cart);
   const savedNotes = cart.cart.notes ?? '';
@@ -56,7 +61,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
   const reasonId = blocked ? BLOCKED_ID : belowMinimum ? MINIMUM_ORDER_NOTE_ID : undefined;
   return (
     <>
-      <StepHeading title={es.checkout.previewTitle} {...step.position} />
+      <StepHeading title={esCheckout.checkout.previewTitle} {...step.position} />
       {blocked ? (
         <p
           id={BLOCKED_ID}
@@ -80,13 +85,13 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
       <section aria-labelledby="preview-items" className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="preview-items" className="text-lg font-bold">
-            {es.checkout.itemsTitle}
+            {esCheckout.checkout.itemsTitle}
           </h2>
           <Link
             to={paths.cart(store.slug)}
             className="text-sm font-semibold text-secondary-strong underline underline-offset-2"
           >
-            {es.checkout.editCart}
+            {esCheckout.checkout.editCart}
           </Link>
         </div>
         <ul className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
@@ -94,11 +99,11 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
             <li key={line.id} className="flex items-baseline justify-between gap-3">
               <div className="flex min-w-0 flex-col gap-1">
                 {line.purchaseable.sold_by === 'weight'
-                  ? es.checkout.weightItemLine(
+                  ? esCheckout.checkout.weightItemLine(
                       formatGrams(line.qty),
                       line.purchaseable.product.name,
                     )
-                  : es.checkout.itemLine(line.qty, line.purchaseable.product.name)}
+                  : esCheckout.checkout.itemLine(line.qty, line.purchaseable.product.name)}
                 <LinePrice storeId={store.id} cart={cart.cart} line={line} />
               </div>
               <span className="shrink-0 font-semibold tabular-nums">
@@ -118,8 +123,8 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
       <DeliverySummary store={store} cart={cart} user={user} dayToConfirm={day.asks} />
       <CouponForm storeId={store.id} coupon={cart.cart.coupon} />
       <TextareaField
-        label={es.checkout.notesLabel}
-        hint={es.checkout.notesHint}
+        label={esCheckout.checkout.notesLabel}
+        hint={esCheckout.checkout.notesHint}
         value={notes}
         maxLength={CART_NOTES_MAX_LENGTH}
         onChange={(event) => {
@@ -145,7 +150,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
           aria-describedby={reasonId}
           aria-busy={step.save.isPending}
         >
-          {es.checkout.choosePayment}
+          {esCheckout.checkout.choosePayment}
         </Button>
       </StepBar>
     </>

@@ -17,6 +17,7 @@ import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { useCreateClientAddress } from '../../../features/clients/api/create-client-address';
 import { useClient } from '../../../features/clients/api/get-client';
 import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -41,7 +42,9 @@ export function ClientAddressDetailStep(context: CheckoutContext) {
     return saved ? null : <Navigate to={paths.checkoutClientAddressNew(store.slug)} replace />;
   }
   if (client.status !== 'success') {
-    return <StepDataState query={client} failedTitle={es.clientCheckout.addressLoadFailed} />;
+    return (
+      <StepDataState query={client} failedTitle={esClients.clientCheckout.addressLoadFailed} />
+    );
   }
   return (
     <ClientAddressForm
@@ -95,7 +98,7 @@ function ClientAddressForm({
   return (
     <>
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {es.clients.addressDetailTitle(client.name)}
+        {esClients.clients.addressDetailTitle(client.name)}
       </h1>
       <PinSummary
         target={target}
@@ -115,7 +118,7 @@ function ClientAddressForm({
         notice={
           notCovered ? (
             <p className="rounded-2xl bg-warning/25 p-3 text-sm font-medium text-dark">
-              {es.clientCheckout.addressNotCovered}
+              {esClients.clientCheckout.addressNotCovered}
             </p>
           ) : null
         }
@@ -151,7 +154,7 @@ function useSaveClientAddress({
     });
     let problem: string | null = covered
       ? null
-      : es.clientCheckout.addressSavedNotChosen(client.name);
+      : esClients.clientCheckout.addressSavedNotChosen(client.name);
     if (covered) {
       try {
         await updateCart.mutateAsync({ client_address_id: address.id });
@@ -161,7 +164,7 @@ function useSaveClientAddress({
     }
     onSaved();
     if (problem) notify.error(problem);
-    else notify.success(es.clients.addressSaved(client.name));
+    else notify.success(esClients.clients.addressSaved(client.name));
     const onward =
       pathAfter('clientAddress', cart, user, store.slug) ?? paths.cartPreview(store.slug);
     await navigate(problem ? paths.checkoutClientAddress(store.slug) : onward, { replace: true });

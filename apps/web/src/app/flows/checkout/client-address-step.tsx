@@ -10,13 +10,13 @@ import {
 } from '../../../features/addresses/stores/address-draft-store';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { useClient } from '../../../features/clients/api/get-client';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { paths } from '../../../lib/paths';
 import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
 import { PinStep } from '../../pin-step';
 
-const t = es.clientCheckout;
+const t = esClients.clientCheckout;
 
 /**
  * The client's address step of home delivery (`/tienda/{slug}/set_client_adress`): one of the
@@ -96,8 +96,8 @@ function ClientAddressMap({ store, client }: CheckoutContext & { client: Client 
       start={null}
       center={client.default_address ?? store}
       storeId={store.id}
-      title={es.clients.addressMapTitle(client.name)}
-      intro={es.clients.addressMapIntro}
+      title={esClients.clients.addressMapTitle(client.name)}
+      intro={esClients.clients.addressMapIntro}
       onConfirm={() => void navigate(paths.checkoutClientAddressDetail(store.slug))}
     />
   );

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@canasta/contract';
 import { addressArea, addressLine } from '../../../features/addresses/utils/address-text';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 
 /**
  * "Pedido para {client}" and, for home delivery, the client's address: on the screens after the
@@ -12,7 +12,7 @@ export function ClientOrderNote({ cart }: { cart: CartResponse }) {
   const address = type === 'pickup' ? null : client.address;
   return (
     <div className="flex flex-col gap-0.5 rounded-2xl bg-primary-soft p-3 text-sm">
-      <p className="font-semibold">{es.clientCheckout.orderFor(client.name)}</p>
+      <p className="font-semibold">{esClients.clientCheckout.orderFor(client.name)}</p>
       {address ? (
         <>
           <p>{addressLine(address)}</p>

@@ -6,6 +6,7 @@ import { StepHeading } from '../../../features/checkout/components/step-bar';
 import { useCreateClient } from '../../../features/clients/api/create-client';
 import { ClientForm } from '../../../features/clients/components/client-form';
 import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -33,7 +34,7 @@ export function ClientRegisterStep({ store, cart, user }: CheckoutContext) {
       await navigate(paths.clientSelect(store.slug), { replace: true });
       return;
     }
-    notify.success(es.clients.created(client.name));
+    notify.success(esClients.clients.created(client.name));
     const next = pathAfter('clientSelect', cart, user, store.slug) ?? paths.cartPreview(store.slug);
     await navigate(next, { replace: true });
   };
@@ -42,10 +43,10 @@ export function ClientRegisterStep({ store, cart, user }: CheckoutContext) {
     <>
       <div id={introId}>
         <StepHeading
-          title={es.clientCheckout.registerTitle}
+          title={esClients.clientCheckout.registerTitle}
           {...stepPosition('clientSelect', cart, user)}
         >
-          {es.clientCheckout.registerIntro}
+          {esClients.clientCheckout.registerIntro}
         </StepHeading>
       </div>
       <ClientForm client={null} onSubmit={submit} introId={introId} />

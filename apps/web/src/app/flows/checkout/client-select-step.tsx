@@ -6,12 +6,12 @@ import { addressLine } from '../../../features/addresses/utils/address-text';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { ClientCard } from '../../../features/clients/components/client-card';
 import { ClientList } from '../../../features/clients/components/client-list';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { paths } from '../../../lib/paths';
 import type { CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
 
-const t = es.clientCheckout;
+const t = esClients.clientCheckout;
 
 /**
  * "¿Para quién es el pedido?" (`/menu/{slug}/clientselect`), a seller's or mentor's first step:

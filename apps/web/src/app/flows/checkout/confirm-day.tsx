@@ -9,7 +9,7 @@ import {
   useRememberedDay,
   useRememberedDayStore,
 } from '../../../features/checkout/stores/remembered-day-store';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { formatLongDay } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
@@ -91,9 +91,9 @@ export function ConfirmDay({
       className="flex min-w-0 flex-col gap-3 rounded-2xl bg-primary-soft/40 p-4 ring-1 ring-dark/10"
     >
       <legend className="float-left mb-1 text-lg font-bold">
-        {pickup ? es.checkout.dateTitlePickup : es.checkout.dateTitleDelivery}
+        {pickup ? esCheckout.checkout.dateTitlePickup : esCheckout.checkout.dateTitleDelivery}
       </legend>
-      <p className="clear-left text-sm text-dark/80">{es.checkout.rememberedDayIntro}</p>
+      <p className="clear-left text-sm text-dark/80">{esCheckout.checkout.rememberedDayIntro}</p>
       {day.slots.status === 'pending' ? (
         <Skeleton className="h-16 w-full rounded-2xl" />
       ) : (
@@ -108,8 +108,10 @@ export function ConfirmDay({
               onChosen();
             }}
             title={formatLongDay(option.date)}
-            description={`${es.checkout.slotRange(option.start, option.end)} · ${
-              option.remembered ? es.checkout.rememberedDayHint : es.checkout.soonestDayHint
+            description={`${esCheckout.checkout.slotRange(option.start, option.end)} · ${
+              option.remembered
+                ? esCheckout.checkout.rememberedDayHint
+                : esCheckout.checkout.soonestDayHint
             }`}
           />
         ))
@@ -118,7 +120,7 @@ export function ConfirmDay({
         to={paths.deliveryDate(store.slug)}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-secondary-strong underline underline-offset-2"
       >
-        {es.checkout.otherDay}
+        {esCheckout.checkout.otherDay}
       </Link>
     </fieldset>
   );

@@ -7,7 +7,8 @@ import { useAddresses } from '../../../features/addresses/api/get-addresses';
 import { AddressChoice } from '../../../features/addresses/components/address-choice';
 import { useAddressDraftStore } from '../../../features/addresses/stores/address-draft-store';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { paths } from '../../../lib/paths';
 import { StepDataState, type CheckoutContext } from './checkout-gate';
 import { stepPosition } from './steps';
@@ -36,18 +37,18 @@ export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
   };
 
   if (addresses.status !== 'success')
-    return <StepDataState query={addresses} failedTitle={es.addresses.loadFailed} />;
+    return <StepDataState query={addresses} failedTitle={esAddresses.addresses.loadFailed} />;
   if (addresses.data.length === 0) {
     return (
       <>
-        <StepHeading title={es.checkout.addressTitle} {...position} />
+        <StepHeading title={esCheckout.checkout.addressTitle} {...position} />
         <EmptyState
           icon={<MapPinIcon className="size-12" />}
-          title={es.checkout.addressEmptyTitle}
-          description={es.checkout.addressEmptyDescription}
+          title={esCheckout.checkout.addressEmptyTitle}
+          description={esCheckout.checkout.addressEmptyDescription}
           action={
             <Link to={newAddressPath} onClick={startNew} className={buttonClasses('primary')}>
-              {es.checkout.addressAddFirst}
+              {esCheckout.checkout.addressAddFirst}
             </Link>
           }
         />
@@ -56,10 +57,10 @@ export function DeliveryAddressStep({ store, cart, user }: CheckoutContext) {
   }
   return (
     <>
-      <StepHeading title={es.checkout.addressTitle} {...position} />
+      <StepHeading title={esCheckout.checkout.addressTitle} {...position} />
       <ChooseAddress context={{ store, cart, user }} addresses={addresses.data} />
       <Link to={newAddressPath} onClick={startNew} className={buttonClasses('secondary', 'sm')}>
-        {es.checkout.addressAdd}
+        {esCheckout.checkout.addressAdd}
       </Link>
     </>
   );
@@ -72,14 +73,14 @@ function ChooseAddress({
   context: CheckoutContext;
   addresses: readonly Address[];
 }) {
-  const step = useCheckoutStep('deliveryAddress', context, es.checkout.addressRequired);
+  const step = useCheckoutStep('deliveryAddress', context, esCheckout.checkout.addressRequired);
   const saved = context.cart.cart.address_id;
   const chosen = step.draft?.address_id ?? saved;
   return (
     <>
       <AddressChoice
         addresses={addresses}
-        legend={es.checkout.addressLegend}
+        legend={esCheckout.checkout.addressLegend}
         chosen={chosen}
         onChoose={(address) => {
           step.choose(address.id === saved ? null : { address_id: address.id });

@@ -13,7 +13,7 @@ import {
 } from '../../../features/checkout/components/slot-picker';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { useRememberedDay } from '../../../features/checkout/stores/remembered-day-store';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { todayIn } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { StepDataState, type CheckoutContext } from './checkout-gate';
@@ -28,20 +28,21 @@ export function DeliveryDateStep({ store, cart, user }: CheckoutContext) {
   // The gate lets this step through only with a delivery method the store offers.
   const type = cart.cart.delivery_type ?? 'delivery';
   const slots = useDeliverySlots(store.id, type);
-  const title = type === 'pickup' ? es.checkout.dateTitlePickup : es.checkout.dateTitleDelivery;
+  const title =
+    type === 'pickup' ? esCheckout.checkout.dateTitlePickup : esCheckout.checkout.dateTitleDelivery;
 
   if (slots.status !== 'success')
-    return <StepDataState query={slots} failedTitle={es.checkout.slotsFailed} />;
+    return <StepDataState query={slots} failedTitle={esCheckout.checkout.slotsFailed} />;
   if (firstOpenDay(slots.data) === null) {
     return (
       <EmptyState
         as="h1"
         icon={<CalendarIcon className="size-12" />}
-        title={es.checkout.noSlotsTitle}
-        description={es.checkout.noSlotsDescription}
+        title={esCheckout.checkout.noSlotsTitle}
+        description={esCheckout.checkout.noSlotsDescription}
         action={
           <Link to={paths.deliveryType(store.slug)} className={buttonClasses('primary')}>
-            {es.checkout.changeType}
+            {esCheckout.checkout.changeType}
           </Link>
         }
       />
@@ -69,7 +70,7 @@ function SlotStep({
   onRefused: () => void;
 }) {
   const { store, cart } = context;
-  const step = useCheckoutStep('deliveryDate', context, es.checkout.slotRequired);
+  const step = useCheckoutStep('deliveryDate', context, esCheckout.checkout.slotRequired);
   const { delivery_date: savedDate, delivery_slot_id: savedSlot } = cart.cart;
   const saved = savedDate && savedSlot !== null ? { date: savedDate, slotId: savedSlot } : null;
   const { draft } = step;

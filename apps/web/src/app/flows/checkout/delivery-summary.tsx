@@ -9,7 +9,8 @@ import {
   addressTitle,
 } from '../../../features/addresses/utils/address-text';
 import { useDeliverySlots } from '../../../features/checkout/api/get-delivery-slots';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esClients } from '../../../i18n/es-clients';
 import { formatLongDay } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { formatPhone } from '../../../lib/phone';
@@ -36,24 +37,24 @@ export function DeliverySummary({
   return (
     <section aria-labelledby="preview-delivery" className="flex flex-col gap-2">
       <h2 id="preview-delivery" className="text-lg font-bold">
-        {es.checkout.deliveryTitle}
+        {esCheckout.checkout.deliveryTitle}
       </h2>
       <dl className="flex flex-col divide-y divide-dark/10 rounded-2xl bg-white px-4 text-sm ring-1 ring-dark/10">
         {user.is_seller || user.is_mentor ? (
           <SummaryRow
-            label={es.clientCheckout.who}
+            label={esClients.clientCheckout.who}
             to={paths.clientSelect(store.slug)}
             value={<ClientText client={client} />}
           />
         ) : null}
         <SummaryRow
-          label={es.checkout.how}
+          label={esCheckout.checkout.how}
           to={paths.deliveryType(store.slug)}
-          value={pickup ? es.checkout.pickup : es.checkout.delivery}
+          value={pickup ? esCheckout.checkout.pickup : esCheckout.checkout.delivery}
         />
         {dayToConfirm ? null : (
           <SummaryRow
-            label={es.checkout.when}
+            label={esCheckout.checkout.when}
             to={paths.deliveryDate(store.slug)}
             value={
               slot ? (
@@ -68,10 +69,10 @@ export function DeliverySummary({
           />
         )}
         {pickup ? (
-          <SummaryRow label={es.checkout.pickupWhere} value={store.address} />
+          <SummaryRow label={esCheckout.checkout.pickupWhere} value={store.address} />
         ) : (
           <SummaryRow
-            label={es.checkout.where}
+            label={esCheckout.checkout.where}
             to={
               client ? paths.checkoutClientAddress(store.slug) : paths.deliveryAddress(store.slug)
             }
@@ -97,10 +98,10 @@ function AddressText({ address }: { address: Address }) {
 
 /** "Pedido para {client}" with their phone, or "Para mí". */
 function ClientText({ client }: { client: CartClient | null }) {
-  if (!client) return <span className="font-semibold">{es.clientCheckout.forMe}</span>;
+  if (!client) return <span className="font-semibold">{esClients.clientCheckout.forMe}</span>;
   return (
     <>
-      <span className="block font-semibold">{es.clientCheckout.orderFor(client.name)}</span>
+      <span className="block font-semibold">{esClients.clientCheckout.orderFor(client.name)}</span>
       <span className="block tabular-nums">{formatPhone(client.phone)}</span>
     </>
   );
@@ -122,7 +123,7 @@ function SlotText({
   const slot = days
     ?.find((day) => day.date === date)
     ?.slots.find((candidate) => candidate.id === slotId);
-  const range = slot ? es.checkout.slotRange(slot.start, slot.end) : null;
+  const range = slot ? esCheckout.checkout.slotRange(slot.start, slot.end) : null;
   return (
     <>
       {formatLongDay(date)}
@@ -140,10 +141,10 @@ function SummaryRow({ label, value, to }: { label: string; value: ReactNode; to?
         <dd className="col-start-2 row-span-2 row-start-1 self-center">
           <Link
             to={to}
-            aria-label={es.checkout.changeLabel(label)}
+            aria-label={esCheckout.checkout.changeLabel(label)}
             className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-secondary-strong underline underline-offset-2"
           >
-            {es.checkout.change}
+            {esCheckout.checkout.change}
           </Link>
         </dd>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DeliveryTypeOptions } from '../../../features/checkout/components/delivery-type-options';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
 import { useCheckoutStep } from './use-checkout-step';
@@ -16,7 +17,11 @@ import { useRememberedChoices } from './use-remembered-choices';
 export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
   const format = useFormatMoney();
   const remembering = useRememberedChoices({ store, cart, user });
-  const step = useCheckoutStep('deliveryType', { store, cart, user }, es.checkout.typeRequired);
+  const step = useCheckoutStep(
+    'deliveryType',
+    { store, cart, user },
+    esCheckout.checkout.typeRequired,
+  );
   const saved = cart.cart.delivery_type;
   const chosen = step.draft?.delivery_type ?? saved;
   const offered = store.delivery_types;
@@ -34,14 +39,14 @@ export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
     (cart.cart.address_id ?? cart.cart.client_address_id) !== null && saved !== 'pickup';
   const deliveryDetail = feeKnown
     ? extra.delivery_fee_cents > 0
-      ? es.checkout.deliveryFee(format(extra.delivery_fee_cents))
-      : es.checkout.deliveryFree
-    : es.checkout.deliveryFeeByAddress;
+      ? esCheckout.checkout.deliveryFee(format(extra.delivery_fee_cents))
+      : esCheckout.checkout.deliveryFree
+    : esCheckout.checkout.deliveryFeeByAddress;
 
   if (remembering) return <CheckoutSkeleton />;
   return (
     <>
-      <StepHeading title={es.checkout.typeTitle} {...step.position} />
+      <StepHeading title={esCheckout.checkout.typeTitle} {...step.position} />
       {cart.cart.blocked ? (
         <p role="status" className="rounded-2xl bg-warning/25 p-3 text-sm font-medium">
           {es.cart.blocked}

@@ -12,7 +12,7 @@ import { OrderPlacedSummary } from '../../../features/orders/components/order-pl
 import { OrderSkeleton } from '../../../features/orders/components/order-skeletons';
 import { PendingPayment } from '../../../features/orders/components/pending-payment';
 import { lastOrderId } from '../../../features/orders/stores/last-order';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { FALLBACK_STORE_SLUG, paths } from '../../../lib/paths';
 import { usePurchase } from '../../analytics/checkout-events';
 import { orderPlace } from '../../order-place';
@@ -42,10 +42,10 @@ function OrderPlaced() {
     return (
       <EmptyState
         as="h1"
-        title={es.orders.notFoundTitle}
+        title={esOrders.orders.notFoundTitle}
         action={
           <Link to={paths.orders(slugName)} className={buttonClasses('primary')}>
-            {es.orders.seeAll}
+            {esOrders.orders.seeAll}
           </Link>
         }
       />

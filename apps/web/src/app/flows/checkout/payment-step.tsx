@@ -15,6 +15,7 @@ import { offeredMethods } from '../../../features/payments/utils/offered-methods
 import { useSettings } from '../../../features/settings/api/get-settings';
 import { WalletSwitch } from '../../../features/wallet/components/wallet-switch';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { CheckoutSkeleton, StepDataState, type CheckoutContext } from './checkout-gate';
 import { ClientOrderNote } from './client-order-note';
@@ -39,7 +40,7 @@ export function PaymentStep(context: CheckoutContext) {
   // The settings are a start-up part: they are here unless the app is still starting.
   if (!settings.data) return <CheckoutSkeleton />;
   if (config.status !== 'success') {
-    return <StepDataState query={config} failedTitle={es.payment.configFailed} />;
+    return <StepDataState query={config} failedTitle={esCheckout.payment.configFailed} />;
   }
   // Cash, card, OXXO and SPEI are each store's own choice too (decision 043); the wallet is the
   // shop's.
@@ -100,7 +101,10 @@ function PaymentForm({
       }}
       className="contents"
     >
-      <StepHeading title={es.payment.title} {...stepPosition('paymentMethod', cart, user)} />
+      <StepHeading
+        title={esCheckout.payment.title}
+        {...stepPosition('paymentMethod', cart, user)}
+      />
       <ClientOrderNote cart={cart} />
       {wallet.offered ? (
         <div className="flex flex-col gap-2">
@@ -121,7 +125,7 @@ function PaymentForm({
       ) : null}
       {wallet.covers ? (
         <p role="status" className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
-          {es.payment.walletCovers}
+          {esCheckout.payment.walletCovers}
         </p>
       ) : (
         <PaymentMethodOptions
@@ -144,7 +148,7 @@ function PaymentForm({
         />
       ) : null}
       {method === 'card' && !wallet.covers ? (
-        <section aria-label={es.payment.card} className="flex flex-col gap-4">
+        <section aria-label={esCheckout.payment.card} className="flex flex-col gap-4">
           {testMode ? <TestModeNotice /> : null}
           {cardProvider === 'stripe' && publishableKey ? (
             <HostedCardForm
@@ -159,7 +163,7 @@ function PaymentForm({
           {cart.extra.estimated ? (
             // Weight lines are charged as weighed: the card is held for a little more.
             <p className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
-              {es.payment.holdNotice(format(cart.extra.hold_cents))}
+              {esCheckout.payment.holdNotice(format(cart.extra.hold_cents))}
             </p>
           ) : null}
         </section>
@@ -174,11 +178,13 @@ function PaymentForm({
         {wallet.appliedCents > 0 ? (
           <>
             <AmountRow label={es.cart.total}>{format(cart.extra.total_cents)}</AmountRow>
-            <AmountRow label={es.payment.walletPart}>{`−${format(wallet.appliedCents)}`}</AmountRow>
+            <AmountRow
+              label={esCheckout.payment.walletPart}
+            >{`−${format(wallet.appliedCents)}`}</AmountRow>
           </>
         ) : null}
         <AmountRow
-          label={wallet.appliedCents > 0 ? es.payment.rest : es.payment.toPay}
+          label={wallet.appliedCents > 0 ? esCheckout.payment.rest : esCheckout.payment.toPay}
           className="font-bold"
         >
           {rest}
@@ -187,14 +193,14 @@ function PaymentForm({
       <StepBar>
         <Button type="submit" form={FORM_ID} aria-disabled={busy || undefined} aria-busy={busy}>
           {paying
-            ? es.payment.paying
+            ? esCheckout.payment.paying
             : wallet.covers
-              ? es.payment.payWithWallet(format(wallet.appliedCents))
+              ? esCheckout.payment.payWithWallet(format(wallet.appliedCents))
               : cashLater
-                ? es.payment.orderCash(rest)
+                ? esCheckout.payment.orderCash(rest)
                 : paidLater
-                  ? es.payment.orderDeferred(rest)
-                  : es.payment.pay(rest)}
+                  ? esCheckout.payment.orderDeferred(rest)
+                  : esCheckout.payment.pay(rest)}
         </Button>
       </StepBar>
     </form>

@@ -20,7 +20,7 @@ import { saveLastOrderId } from '../../../features/orders/stores/last-order';
 import { invalidateWallet } from '../../../features/wallet/api/invalidate';
 import type { CardFormHandle, CardToken } from '../../../features/payments/components/card-form';
 import type { Tender } from '../../../features/payments/utils/cash-tender';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { paths } from '../../../lib/paths';
 import type { CheckoutContext } from './checkout-gate';
 
@@ -73,7 +73,7 @@ export function usePayOrder(
     // A wallet that covers the whole order pays it alone; otherwise the method chosen pays the rest.
     const method = wallet.covers ? 'wallet' : chosen;
     if (!method) {
-      setProblem({ kind: 'payment', message: es.payment.methodRequired });
+      setProblem({ kind: 'payment', message: esCheckout.payment.methodRequired });
       return;
     }
     if (method === 'cash' && tender.problem) {

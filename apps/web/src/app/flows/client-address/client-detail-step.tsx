@@ -15,7 +15,8 @@ import { initialFormValues } from '../../../features/addresses/utils/address-for
 import type { LatLng } from '../../../features/addresses/utils/geo';
 import { useCreateClientAddress } from '../../../features/clients/api/create-client-address';
 import { useUpdateClientAddress } from '../../../features/clients/api/update-client-address';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
+import { esClients } from '../../../i18n/es-clients';
 import { notify } from '../../../lib/toast';
 import {
   editedAddress,
@@ -115,7 +116,7 @@ function DetailForm({
       covered: !notCovered,
     });
     onSaved();
-    notify.success(es.clients.addressSaved(client.name));
+    notify.success(esClients.clients.addressSaved(client.name));
     await navigate(destination, { replace: true });
     useAddressDraftStore.getState().clear();
   };
@@ -125,8 +126,8 @@ function DetailForm({
     <>
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
         {address
-          ? es.clients.addressDetailTitleEdit(client.name)
-          : es.clients.addressDetailTitle(client.name)}
+          ? esClients.clients.addressDetailTitleEdit(client.name)
+          : esClients.clients.addressDetailTitle(client.name)}
       </h1>
       <PinSummary
         target={target}
@@ -141,13 +142,13 @@ function DetailForm({
         guessed={guessed}
         postalCodes={settings?.postal_codes === true}
         offerDefault={address ? !address.is_default : others}
-        defaultLabel={es.clients.addressMakeDefault}
+        defaultLabel={esClients.clients.addressMakeDefault}
         onSubmit={save}
         onValuesChange={keepValues}
         notice={
           notCovered ? (
             <p className="rounded-2xl bg-warning/25 p-3 text-sm font-medium text-dark">
-              {es.addresses.notCoveredWarningBook}
+              {esAddresses.addresses.notCoveredWarningBook}
             </p>
           ) : null
         }

@@ -1,7 +1,7 @@
 import { type Client, type Store } from '@canasta/contract';
 import { useNavigate } from 'react-router';
 import { clientDraftTarget } from '../../../features/addresses/stores/address-draft-store';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import type { ClientAddressFlow, ClientAddressIntent } from './client-address-flow';
 import { editedAddress } from './client-address-flow';
 import { ClientAddressNotFound } from './client-address-not-found';
@@ -38,10 +38,10 @@ export function ClientMapStep({
       storeId={store.id}
       title={
         address
-          ? es.clients.addressMapTitleEdit(client.name)
-          : es.clients.addressMapTitle(client.name)
+          ? esClients.clients.addressMapTitleEdit(client.name)
+          : esClients.clients.addressMapTitle(client.name)
       }
-      intro={es.clients.addressMapIntro}
+      intro={esClients.clients.addressMapIntro}
       onConfirm={() => void navigate(flow.detailPath(intent))}
     />
   );

@@ -4,10 +4,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAddressDraftStore } from '../../../features/addresses/stores/address-draft-store';
 import { addressLine, addressTitle } from '../../../features/addresses/utils/address-text';
 import { ClientCard } from '../../../features/clients/components/client-card';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { paths } from '../../../lib/paths';
 
-const c = es.clients;
+const c = esClients.clients;
 
 /** A new visit to the map starts from the address itself, not an abandoned draft. */
 const startDraft = () => {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cartKeys } from '../../../features/cart/api/query-keys';
 import { useDeleteClient } from '../../../features/clients/api/delete-client';
 import { ClientList } from '../../../features/clients/components/client-list';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { formProblems } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -15,7 +15,7 @@ import { ClientRow } from './client-row';
 import type { ClientScreenProps } from '../../client-screens';
 import { useOrderForClient } from './use-order-for-client';
 
-const c = es.clients;
+const c = esClients.clients;
 
 /**
  * The seller's or mentor's clients: search, register, and for each client order, edit, give an

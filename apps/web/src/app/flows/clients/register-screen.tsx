@@ -6,11 +6,12 @@ import { useCreateClient } from '../../../features/clients/api/create-client';
 import { useUpdateClient } from '../../../features/clients/api/update-client';
 import { ClientForm } from '../../../features/clients/components/client-form';
 import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { ClientGate, type ClientScreenProps } from '../../client-screens';
 
-const c = es.clients;
+const c = esClients.clients;
 
 /** The register/edit form while the store (or the client being edited) is on the way. */
 export function ClientFormSkeleton() {

@@ -2,6 +2,7 @@ import type { Client, Store } from '@canasta/contract';
 import { useNavigate } from 'react-router';
 import { useChooseCartClient } from '../../../features/cart/api/choose-cart-client';
 import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
@@ -23,7 +24,7 @@ export function useOrderForClient(store: Store, slug: string) {
       { clientId: client.id },
       {
         onSuccess: (response) => {
-          notify.success(es.clients.orderingFor(client.name));
+          notify.success(esClients.clients.orderingFor(client.name));
           const filled = response.cart.items.length > 0;
           void navigate(filled ? paths.cart(slug) : paths.storeHome(slug));
         },

@@ -10,6 +10,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../../../features/catalogue/hooks/use-search-query';
 import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -38,13 +39,13 @@ export function AddProducts({
   return (
     <section aria-labelledby="order-edit-add" className="flex flex-col gap-3">
       <h2 id="order-edit-add" className="text-lg font-bold">
-        {es.orderEdit.addTitle}
+        {esOrders.orderEdit.addTitle}
       </h2>
       <SearchBox
         value={query}
         onChange={setQuery}
-        label={es.orderEdit.searchLabel}
-        formLabel={es.orderEdit.searchLabel}
+        label={esOrders.orderEdit.searchLabel}
+        formLabel={esOrders.orderEdit.searchLabel}
         placeholder={es.search.placeholder}
         clearLabel={es.search.clear}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
@@ -52,21 +53,21 @@ export function AddProducts({
       />
       <div id={resultsId} aria-live="polite" className="flex flex-col gap-2">
         {!asking ? (
-          <p className="text-sm text-dark/75">{es.orderEdit.searchHint}</p>
+          <p className="text-sm text-dark/75">{esOrders.orderEdit.searchHint}</p>
         ) : results.status === 'pending' ? (
           <div className="flex flex-col gap-2" aria-busy="true">
-            <span className="sr-only">{es.orderEdit.searching}</span>
+            <span className="sr-only">{esOrders.orderEdit.searching}</span>
             <Skeleton className="h-16 rounded-2xl" />
             <Skeleton className="h-16 rounded-2xl" />
           </div>
         ) : results.status === 'error' ? (
           <ErrorState
-            title={es.orderEdit.searchFailed}
+            title={esOrders.orderEdit.searchFailed}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />
         ) : items.length === 0 ? (
-          <p className="text-sm">{es.orderEdit.noResults(settled)}</p>
+          <p className="text-sm">{esOrders.orderEdit.noResults(settled)}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {items.map((item) => (
@@ -110,18 +111,18 @@ function FoundProduct({
         </span>
       </div>
       {inOrder ? (
-        <span className="text-sm font-semibold text-dark/75">{es.orderEdit.inList}</span>
+        <span className="text-sm font-semibold text-dark/75">{esOrders.orderEdit.inList}</span>
       ) : !item.available ? (
-        <span className="text-sm font-semibold text-dark/75">{es.orderEdit.soldOut}</span>
+        <span className="text-sm font-semibold text-dark/75">{esOrders.orderEdit.soldOut}</span>
       ) : (
         <Button
           size="sm"
           variant="secondary"
           disabled={disabled}
-          aria-label={es.orderEdit.addLabel(item.product.name)}
+          aria-label={esOrders.orderEdit.addLabel(item.product.name)}
           onClick={onAdd}
         >
-          {es.orderEdit.add}
+          {esOrders.orderEdit.add}
         </Button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SubstitutionSelect } from '../../../features/cart/components/substitution-select';
 import { WeightStepper } from '../../../features/cart/components/weight-stepper';
 import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 import type { EditLine } from './edit-lines';
 
@@ -58,7 +59,7 @@ export function EditLineRow({
             type="button"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={es.orderEdit.remove(line.name)}
+            aria-label={esOrders.orderEdit.remove(line.name)}
             className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5 hover:text-dark disabled:opacity-50"
           >
             <TrashIcon className="size-5" />

@@ -1,7 +1,8 @@
 import { formatGrams, type Order, type OrderEdit } from '@canasta/contract';
 import type { ReactNode, Ref } from 'react';
 import { AmountRow } from '../../../components/ui/price-breakdown';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 
 /**
@@ -27,10 +28,10 @@ export function EditReview({
   const method = order.payment_method;
   const outcome =
     difference > 0
-      ? es.orderEdit.charge[method](format(difference))
+      ? esOrders.orderEdit.charge[method](format(difference))
       : difference < 0
-        ? es.orderEdit.refund[method](format(-difference))
-        : es.orderEdit.noDifference;
+        ? esOrders.orderEdit.refund[method](format(-difference))
+        : esOrders.orderEdit.noDifference;
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -39,21 +40,21 @@ export function EditReview({
           tabIndex={-1}
           className="text-2xl leading-tight font-bold outline-none"
         >
-          {es.orderEdit.reviewTitle}
+          {esOrders.orderEdit.reviewTitle}
         </h1>
-        <p className="text-sm text-dark/75">{es.orders.number(order.number)}</p>
+        <p className="text-sm text-dark/75">{esOrders.orders.number(order.number)}</p>
       </div>
       <section aria-labelledby="order-edit-review-lines" className="flex flex-col gap-2">
         <h2 id="order-edit-review-lines" className="text-lg font-bold">
-          {es.orderEdit.linesTitle}
+          {esOrders.orderEdit.linesTitle}
         </h2>
         <ul className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
           {draft.items.map((line) => (
             <li key={line.purchaseable_id} className="flex justify-between gap-3">
               <span>
                 {line.sold_by === 'weight'
-                  ? es.checkout.weightItemLine(formatGrams(line.qty), line.name)
-                  : es.checkout.itemLine(line.qty, line.name)}
+                  ? esCheckout.checkout.weightItemLine(formatGrams(line.qty), line.name)
+                  : esCheckout.checkout.itemLine(line.qty, line.name)}
               </span>
               <span className="tabular-nums">{format(line.line_total_cents)}</span>
             </li>
@@ -61,11 +62,11 @@ export function EditReview({
         </ul>
       </section>
       <dl className="flex flex-col gap-1 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
-        <AmountRow label={es.orderEdit.previousTotal}>{format(order.total_cents)}</AmountRow>
-        <AmountRow label={es.orderEdit.newTotal} className="text-base font-bold">
+        <AmountRow label={esOrders.orderEdit.previousTotal}>{format(order.total_cents)}</AmountRow>
+        <AmountRow label={esOrders.orderEdit.newTotal} className="text-base font-bold">
           {format(draft.total_cents)}
         </AmountRow>
-        <AmountRow label={es.orderEdit.difference}>
+        <AmountRow label={esOrders.orderEdit.difference}>
           {`${sign}${format(Math.abs(difference))}`}
         </AmountRow>
       </dl>
@@ -77,7 +78,7 @@ export function EditReview({
           {draft.coupon_message}
         </p>
       ) : null}
-      <p className="text-sm text-dark/75">{es.orderEdit.holdExpires}</p>
+      <p className="text-sm text-dark/75">{esOrders.orderEdit.holdExpires}</p>
       {problem}
     </>
   );

@@ -14,7 +14,7 @@ import { orderKeys } from '../../../features/orders/api/query-keys';
 import { OrderNotFound } from '../../../features/orders/components/order-detail';
 import { OrderSkeleton } from '../../../features/orders/components/order-skeletons';
 import { isEditable } from '../../../features/orders/utils/pending-payment';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -58,11 +58,11 @@ export function OrderEditScreen({
     return (
       <EmptyState
         as="h1"
-        title={es.orderEdit.closedTitle}
-        description={es.orderEdit.closed}
+        title={esOrders.orderEdit.closedTitle}
+        description={esOrders.orderEdit.closed}
         action={
           <Link to={paths.order(slug, orderId)} className={buttonClasses('primary')}>
-            {es.orderEdit.backToOrder}
+            {esOrders.orderEdit.backToOrder}
           </Link>
         }
       />
@@ -74,7 +74,7 @@ export function OrderEditScreen({
 /** What to tell the shopper about a refused or failed request. */
 function problemOf(error: unknown): string {
   if (isApiError(error) && error.isClientError) return error.displayMessage;
-  return es.orderEdit.failed;
+  return esOrders.orderEdit.failed;
 }
 
 function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; slug: string }) {
@@ -110,7 +110,7 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
   const review = async () => {
     if (busy) return;
     if (lines.length === 0) {
-      setProblem(es.orderEdit.empty);
+      setProblem(esOrders.orderEdit.empty);
       return;
     }
     setProblem(null);
@@ -134,7 +134,7 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
     setProblem(null);
     try {
       await confirm.mutateAsync(draft.id);
-      notify.success(es.orderEdit.done(order.number));
+      notify.success(esOrders.orderEdit.done(order.number));
       await navigate(orderPath);
     } catch (error) {
       setProblem(problemOf(error));
@@ -173,10 +173,10 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
               void dropDraft();
             }}
           >
-            {es.orderEdit.back}
+            {esOrders.orderEdit.back}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => void leave()}>
-            {es.orderEdit.cancel}
+            {esOrders.orderEdit.cancel}
           </Button>
         </div>
         <StepBar totalCents={draft.total_cents}>
@@ -185,7 +185,7 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
             aria-disabled={busy || undefined}
             aria-busy={confirm.isPending}
           >
-            {confirm.isPending ? es.orderEdit.confirming : es.orderEdit.confirm}
+            {confirm.isPending ? esOrders.orderEdit.confirming : esOrders.orderEdit.confirm}
           </Button>
         </StepBar>
       </>
@@ -197,18 +197,18 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
     <>
       <div className="flex flex-col gap-1">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.orderEdit.title}
+          {esOrders.orderEdit.title}
         </h1>
-        <p className="text-sm text-dark/75">{es.orders.number(order.number)}</p>
-        <p className="text-sm">{es.orderEdit.intro}</p>
+        <p className="text-sm text-dark/75">{esOrders.orders.number(order.number)}</p>
+        <p className="text-sm">{esOrders.orderEdit.intro}</p>
       </div>
       <section aria-labelledby="order-edit-lines" className="flex flex-col gap-3">
         <h2 id="order-edit-lines" className="text-lg font-bold">
-          {es.orderEdit.linesTitle}
+          {esOrders.orderEdit.linesTitle}
         </h2>
         {lines.length === 0 ? (
           <p className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
-            {es.orderEdit.empty}
+            {esOrders.orderEdit.empty}
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -240,14 +240,14 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
       />
       <div className="flex flex-col gap-1 text-sm">
         <p className="flex justify-between text-base font-semibold">
-          <span>{es.orderEdit.estimate}</span>
+          <span>{esOrders.orderEdit.estimate}</span>
           <span className="tabular-nums">{format(estimateCents(lines))}</span>
         </p>
-        <p className="text-dark/75">{es.orderEdit.estimateNote}</p>
+        <p className="text-dark/75">{esOrders.orderEdit.estimateNote}</p>
       </div>
       {problemBlock}
       <Button variant="ghost" disabled={busy} onClick={() => void leave()}>
-        {es.orderEdit.cancel}
+        {esOrders.orderEdit.cancel}
       </Button>
       <StepBar>
         <Button
@@ -257,7 +257,7 @@ function OrderEditForm({ order, userId, slug }: { order: Order; userId: number; 
           aria-busy={create.isPending}
           aria-describedby={problem ? PROBLEM_ID : undefined}
         >
-          {create.isPending ? es.orderEdit.reviewing : es.orderEdit.review}
+          {create.isPending ? esOrders.orderEdit.reviewing : esOrders.orderEdit.review}
         </Button>
       </StepBar>
     </>

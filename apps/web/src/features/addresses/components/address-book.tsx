@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
@@ -56,7 +57,7 @@ export function AddressBook({
     content = (
       <ErrorState
         as="h3"
-        title={es.addresses.loadFailed}
+        title={esAddresses.addresses.loadFailed}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -66,8 +67,8 @@ export function AddressBook({
       <EmptyState
         as="h3"
         className="rounded-2xl bg-white py-6 ring-1 ring-dark/10"
-        title={es.addresses.empty}
-        description={es.addresses.emptyDescription}
+        title={esAddresses.addresses.empty}
+        description={esAddresses.addresses.emptyDescription}
       />
     );
   } else {
@@ -85,14 +86,16 @@ export function AddressBook({
   return (
     <section aria-labelledby={HEADING_ID} className="flex flex-col gap-4">
       <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
-        {es.addresses.title}
+        {esAddresses.addresses.title}
       </h2>
       {content}
       {full ? (
-        <p className="text-sm text-dark/80">{es.addresses.limitReached(MAX_ADDRESSES_PER_USER)}</p>
+        <p className="text-sm text-dark/80">
+          {esAddresses.addresses.limitReached(MAX_ADDRESSES_PER_USER)}
+        </p>
       ) : (
         <Link to={addPath} onClick={startDraft} className={buttonClasses('secondary')}>
-          {es.addresses.add}
+          {esAddresses.addresses.add}
         </Link>
       )}
     </section>
@@ -124,7 +127,7 @@ function AddressList({
     if (setDefault.isPending) return;
     setDefault.mutate(address.id, {
       onSuccess: () => {
-        notify.success(es.addresses.madeDefault(addressTitle(address)));
+        notify.success(esAddresses.addresses.madeDefault(addressTitle(address)));
       },
       onError: (error) => {
         notify.error(problemOf(error));
@@ -138,7 +141,7 @@ function AddressList({
       onSuccess: () => {
         removed.current = true;
         setRemoving(null);
-        notify.success(es.addresses.removed);
+        notify.success(esAddresses.addresses.removed);
       },
     });
   };
@@ -167,11 +170,13 @@ function AddressList({
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={es.addresses.removeTitle(removing ? addressTitle(removing) : '')}
-        description={removing ? es.addresses.removeDescription(addressLine(removing)) : undefined}
-        confirmLabel={es.addresses.removeConfirm}
-        busyLabel={es.addresses.removing}
-        cancelLabel={es.addresses.cancel}
+        title={esAddresses.addresses.removeTitle(removing ? addressTitle(removing) : '')}
+        description={
+          removing ? esAddresses.addresses.removeDescription(addressLine(removing)) : undefined
+        }
+        confirmLabel={esAddresses.addresses.removeConfirm}
+        busyLabel={esAddresses.addresses.removing}
+        cancelLabel={esAddresses.addresses.cancel}
         busy={remove.isPending}
         error={remove.isError ? problemOf(remove.error) : null}
         onConfirm={confirmRemove}
@@ -209,7 +214,9 @@ function AddressCard({
       <div className="flex flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="min-w-0 wrap-anywhere">{title}</span>
-          {address.is_default ? <Badge tone="positive">{es.addresses.defaultBadge}</Badge> : null}
+          {address.is_default ? (
+            <Badge tone="positive">{esAddresses.addresses.defaultBadge}</Badge>
+          ) : null}
         </p>
         <p className="text-sm">{addressLine(address)}</p>
         <p className="text-sm text-dark/70">{addressArea(address)}</p>
@@ -219,29 +226,29 @@ function AddressCard({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={es.addresses.makeDefaultLabel(title)}
+            aria-label={esAddresses.addresses.makeDefaultLabel(title)}
             aria-disabled={defaultBusy || undefined}
             aria-busy={makingDefault || undefined}
             onClick={onMakeDefault}
           >
-            {es.addresses.makeDefault}
+            {esAddresses.addresses.makeDefault}
           </Button>
         )}
         <Link
           to={editPath}
           onClick={onEdit}
-          aria-label={es.addresses.editLabel(title)}
+          aria-label={esAddresses.addresses.editLabel(title)}
           className={buttonClasses('secondary', 'sm')}
         >
-          {es.addresses.edit}
+          {esAddresses.addresses.edit}
         </Link>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={es.addresses.removeLabel(title)}
+          aria-label={esAddresses.addresses.removeLabel(title)}
           onClick={onRemove}
         >
-          {es.addresses.remove}
+          {esAddresses.addresses.remove}
         </Button>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import type { Address } from '@canasta/contract';
 import { Badge } from '../../../components/ui/badge';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { addressArea, addressLine, addressTitle } from '../utils/address-text';
 
 /** The shopper's addresses as radio cards, the default one marked. */
@@ -37,7 +37,9 @@ export function AddressChoice({
               <span className="block">{addressArea(address)}</span>
             </>
           }
-          aside={address.is_default ? <Badge>{es.addresses.defaultBadge}</Badge> : undefined}
+          aside={
+            address.is_default ? <Badge>{esAddresses.addresses.defaultBadge}</Badge> : undefined
+          }
         />
       ))}
     </fieldset>

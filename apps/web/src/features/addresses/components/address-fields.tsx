@@ -4,12 +4,13 @@ import { Controller } from 'react-hook-form';
 import { PhoneInputField } from '../../../components/ui/phone-input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { COUNTRY_CALLING_CODE, nationalDigits, toE164 } from '../../../lib/phone';
 import { textField, type AddressFormApi } from '../hooks/use-address-form';
 import type { PostalCodeAnswer } from '../hooks/use-area-fill';
 
-const f = es.addresses.fields;
+const f = esAddresses.addresses.fields;
 const E164_PREFIX = `+${COUNTRY_CALLING_CODE}`;
 
 /** The national digits of the field's E.164 value ("+52551" while typing → "551"). */
@@ -141,11 +142,11 @@ export function AreaFields({
 function PostalCodeStatus({ answer }: { answer: PostalCodeAnswer }) {
   const text =
     answer.status === 'looking'
-      ? es.addresses.postalCodeLooking
+      ? esAddresses.addresses.postalCodeLooking
       : answer.status === 'unknown'
-        ? es.addresses.postalCodeUnknown
+        ? esAddresses.addresses.postalCodeUnknown
         : answer.status === 'found'
-          ? es.addresses.postalCodeFound(answer.place.municipality, answer.place.state)
+          ? esAddresses.addresses.postalCodeFound(answer.place.municipality, answer.place.state)
           : '';
   return (
     <p role="status" className={text ? '-mt-2 text-sm text-dark/80' : 'sr-only'}>
@@ -177,7 +178,7 @@ export function ReceiverFields({ form }: { form: AddressFormApi }) {
             label={f.receiverPhone}
             hint={f.receiverPhoneHint}
             countryCode={E164_PREFIX}
-            placeholder={es.auth.phonePlaceholder}
+            placeholder={esAccount.auth.phonePlaceholder}
             autoComplete="tel-national"
             digits={digitsOf(field.value ?? '')}
             onDigitsChange={(digits) => {

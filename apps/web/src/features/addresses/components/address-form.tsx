@@ -4,14 +4,14 @@ import type { DefaultValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { textField, useAddressForm } from '../hooks/use-address-form';
 import { useAreaFill } from '../hooks/use-area-fill';
 import type { DraftValues } from '../stores/address-draft-store';
 import type { AddressFormInput } from '../utils/address-form-values';
 import { AreaFields, ReceiverFields, StreetFields } from './address-fields';
 
-const f = es.addresses.fields;
+const f = esAddresses.addresses.fields;
 
 export interface AddressFormProps {
   defaultValues: DefaultValues<AddressFormInput>;
@@ -87,10 +87,10 @@ export function AddressForm({
         </label>
       ) : null}
       {notice}
-      <FormError title={es.addresses.errorsTitle} messages={general} />
+      <FormError title={esAddresses.addresses.errorsTitle} messages={general} />
       {/* aria-disabled keeps focus on the button while saving; `sending` refuses a second send. */}
       <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-        {busy ? es.addresses.saving : es.addresses.save}
+        {busy ? esAddresses.addresses.saving : esAddresses.addresses.save}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Button } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { normalizePoint, type LatLng, type LeafletPoint } from '../utils/geo';
 
 /** A zone to draw: its polygon already in Leaflet's [lat, lng] order (see utils/geo). */
@@ -96,7 +96,7 @@ export function AddressMap({
       </div>
       {tilesFailed ? (
         <p role="status" className="text-sm text-dark/80">
-          {es.map.tilesFailed}
+          {esAddresses.map.tilesFailed}
         </p>
       ) : null}
       <Button
@@ -107,7 +107,7 @@ export function AddressMap({
           if (map) change.current(normalizePoint(map.getCenter()));
         }}
       >
-        {es.map.pinAtCenter}
+        {esAddresses.map.pinAtCenter}
       </Button>
     </div>
   );
@@ -122,7 +122,7 @@ function useMapWiring(map: LeafletMap | null, describedBy?: string, focus?: LatL
     if (!map) return;
     const container = map.getContainer();
     container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', es.map.label);
+    container.setAttribute('aria-label', esAddresses.map.label);
     if (describedBy) container.setAttribute('aria-describedby', describedBy);
     else container.removeAttribute('aria-describedby');
   }, [map, describedBy]);
@@ -172,7 +172,11 @@ function MapLayers({
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
         eventHandlers={tileEvents}
       />
-      <ZoomControl position="topright" zoomInTitle={es.map.zoomIn} zoomOutTitle={es.map.zoomOut} />
+      <ZoomControl
+        position="topright"
+        zoomInTitle={esAddresses.map.zoomIn}
+        zoomOutTitle={esAddresses.map.zoomOut}
+      />
       {zones.map((zone) => (
         <Polygon
           key={zone.id}
@@ -195,7 +199,7 @@ function MapLayers({
           autoPan
           // The button below is the keyboard's way to move the pin.
           keyboard={false}
-          title={es.map.pinTitle}
+          title={esAddresses.map.pinTitle}
           eventHandlers={markerEvents}
         />
       ) : null}

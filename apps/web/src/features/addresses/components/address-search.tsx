@@ -9,7 +9,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { searchPlacesQueryOptions } from '../api/search-places';
 
 /** How long typing must pause before the search goes out. */
@@ -75,19 +75,22 @@ export function AddressSearch({
   };
 
   let status = '';
-  if (waiting) status = es.map.searching;
+  if (waiting) status = esAddresses.map.searching;
   else if (wanted && typed === query && search.isError) {
     status = isApiError(search.error, 'service_unavailable')
       ? search.error.message
-      : es.map.searchFailed;
+      : esAddresses.map.searchFailed;
   } else if (wanted && typed === query && search.data) {
-    status = search.data.length === 0 ? es.map.searchNoResults : es.map.searchCount(places.length);
+    status =
+      search.data.length === 0
+        ? esAddresses.map.searchNoResults
+        : esAddresses.map.searchCount(places.length);
   }
 
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-base font-semibold">
-        {es.map.searchLabel}
+        {esAddresses.map.searchLabel}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-dark/60" />
@@ -103,7 +106,7 @@ export function AddressSearch({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={GEOCODE_QUERY_MAX_LENGTH}
-          placeholder={es.map.searchPlaceholder}
+          placeholder={esAddresses.map.searchPlaceholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -123,7 +126,7 @@ export function AddressSearch({
         <ul
           id={listId}
           role="listbox"
-          aria-label={es.map.searchResults}
+          aria-label={esAddresses.map.searchResults}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-[1100] mt-1 max-h-72 overflow-y-auto rounded-2xl bg-white py-1 shadow-lg ring-1 ring-dark/15"
         >

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { useGeolocation } from '../hooks/use-geolocation';
 import type { LatLng } from '../utils/geo';
 
@@ -30,7 +30,7 @@ export function LocateButton({
         aria-disabled={locating || undefined}
         aria-busy={locating || undefined}
       >
-        {locating ? es.map.locating : es.map.useMyLocation}
+        {locating ? esAddresses.map.locating : esAddresses.map.useMyLocation}
       </Button>
       {message ? (
         <p role="alert" className="text-sm font-medium text-negative">

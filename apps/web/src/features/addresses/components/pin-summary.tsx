@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { usePlaceAtPin } from '../hooks/use-place-at-pin';
 import { useAddressDraft, type DraftTarget } from '../stores/address-draft-store';
 import type { LatLng } from '../utils/geo';
@@ -42,14 +42,17 @@ export function PinSummary({
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col">
           <h2 id="pin-summary-title" className="text-base font-bold">
-            {es.addresses.pinSummaryTitle}
+            {esAddresses.addresses.pinSummaryTitle}
           </h2>
           <p className="text-sm break-words text-dark/70">
-            {description ?? (place.looking ? es.map.placeLooking : es.addresses.pinPlaceUnknown)}
+            {description ??
+              (place.looking
+                ? esAddresses.map.placeLooking
+                : esAddresses.addresses.pinPlaceUnknown)}
           </p>
         </div>
         <Link to={changePath} className={buttonClasses('secondary', 'sm')}>
-          {es.addresses.changePin}
+          {esAddresses.addresses.changePin}
         </Link>
       </div>
       <CoverageAnswer state={coverage} onRetry={onRetry} />

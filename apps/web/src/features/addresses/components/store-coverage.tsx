@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { useDeliveryZones } from '../api/get-delivery-zones';
 import { polygonToLeaflet, type LatLng } from '../utils/geo';
 import type { MapZone } from './address-map';
@@ -32,16 +33,16 @@ export function StoreCoverage({ store, tileUrl }: { store: Store; tileUrl: strin
     <>
       <div className="flex flex-col gap-1">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.coverage.title}
+          {esAddresses.coverage.title}
         </h1>
-        <p className="text-sm text-dark/80">{es.coverage.intro(store.name)}</p>
+        <p className="text-sm text-dark/80">{esAddresses.coverage.intro(store.name)}</p>
       </div>
       <section aria-labelledby={CHECK_TITLE_ID} className="flex flex-col gap-3">
         <h2 id={CHECK_TITLE_ID} className="text-lg font-bold">
-          {es.coverage.checkTitle}
+          {esAddresses.coverage.checkTitle}
         </h2>
         <p id={INSTRUCTIONS_ID} className="text-sm text-dark/80">
-          {es.coverage.checkIntro} {es.map.instructions}
+          {esAddresses.coverage.checkIntro} {esAddresses.map.instructions}
         </p>
         <PinPicker
           storeId={store.id}
@@ -56,7 +57,7 @@ export function StoreCoverage({ store, tileUrl }: { store: Store; tileUrl: strin
       </section>
       <section aria-labelledby={ZONES_TITLE_ID} className="flex flex-col gap-3">
         <h2 id={ZONES_TITLE_ID} className="text-lg font-bold">
-          {es.coverage.zonesTitle}
+          {esAddresses.coverage.zonesTitle}
         </h2>
         {zones.status === 'pending' ? (
           <div role="status" aria-label={es.app.loading} className="flex flex-col gap-2">
@@ -66,7 +67,7 @@ export function StoreCoverage({ store, tileUrl }: { store: Store; tileUrl: strin
         ) : !zones.data ? (
           <ErrorState as="h3" onRetry={() => void zones.refetch()} retrying={zones.isFetching} />
         ) : zones.data.length === 0 ? (
-          <EmptyState as="h3" title={es.coverage.noZones} />
+          <EmptyState as="h3" title={esAddresses.coverage.noZones} />
         ) : (
           <ZoneList zones={zones.data} labelledBy={ZONES_TITLE_ID} />
         )}

@@ -1,5 +1,5 @@
 import type { StoreZone } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import { useFormatMoney } from '../../../lib/money';
 
 /** The zones drawn on the map, as text: name, delivery fee and minimum order. */
@@ -18,12 +18,12 @@ export function ZoneList({
           <span className="font-semibold">{zone.name}</span>
           <span className="text-sm">
             {zone.delivery_fee_cents > 0
-              ? es.coverage.zoneFee(format(zone.delivery_fee_cents))
-              : es.coverage.zoneFree}
+              ? esAddresses.coverage.zoneFee(format(zone.delivery_fee_cents))
+              : esAddresses.coverage.zoneFree}
             {' · '}
             {zone.min_order_cents > 0
-              ? es.coverage.zoneMinimum(format(zone.min_order_cents))
-              : es.coverage.zoneNoMinimum}
+              ? esAddresses.coverage.zoneMinimum(format(zone.min_order_cents))
+              : esAddresses.coverage.zoneNoMinimum}
           </span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 import type { LatLng } from '../utils/geo';
 
 export type GeolocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
@@ -8,13 +8,13 @@ export type GeolocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsuppo
 export function geolocationMessage(problem: GeolocationProblem): string {
   switch (problem) {
     case 'denied':
-      return es.map.locationDenied;
+      return esAddresses.map.locationDenied;
     case 'unavailable':
-      return es.map.locationUnavailable;
+      return esAddresses.map.locationUnavailable;
     case 'timeout':
-      return es.map.locationTimeout;
+      return esAddresses.map.locationTimeout;
     case 'unsupported':
-      return es.map.locationUnsupported;
+      return esAddresses.map.locationUnsupported;
   }
 }
 

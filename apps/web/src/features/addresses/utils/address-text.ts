@@ -1,9 +1,9 @@
 import type { Address } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 
 /** The address's own name ("Casa"), or a neutral one. */
 export function addressTitle(address: Pick<Address, 'label'>): string {
-  return address.label?.trim() || es.addresses.unnamed;
+  return address.label?.trim() || esAddresses.addresses.unnamed;
 }
 
 /** "Calle Medellín 235 int. 4, Roma Sur". */
@@ -11,7 +11,7 @@ export function addressLine(
   address: Pick<Address, 'street' | 'exterior_number' | 'internal_number' | 'neighborhood'>,
 ): string {
   const interior = address.internal_number
-    ? ` ${es.addresses.interior(address.internal_number)}`
+    ? ` ${esAddresses.addresses.interior(address.internal_number)}`
     : '';
   return `${address.street} ${address.exterior_number}${interior}, ${address.neighborhood}`;
 }

@@ -1,5 +1,5 @@
 import type { CoverageResponse } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esAddresses } from '../../../i18n/es-addresses';
 
 /** Where a coverage question stands: no pin yet, being asked, answered, or failed. */
 export type CoverageState =
@@ -21,30 +21,30 @@ export function coverageMessage(
 ): CoverageMessage {
   switch (state.status) {
     case 'idle':
-      return { tone: 'neutral', title: es.coverage.idle, detail: null };
+      return { tone: 'neutral', title: esAddresses.coverage.idle, detail: null };
     case 'checking':
-      return { tone: 'neutral', title: es.coverage.checking, detail: null };
+      return { tone: 'neutral', title: esAddresses.coverage.checking, detail: null };
     case 'error':
-      return { tone: 'negative', title: es.coverage.failed, detail: null };
+      return { tone: 'negative', title: esAddresses.coverage.failed, detail: null };
     case 'answered': {
       const { zone } = state.answer;
       if (!state.answer.covered || !zone) {
         return {
           tone: 'negative',
-          title: es.coverage.notCovered,
-          detail: es.coverage.notCoveredDetail,
+          title: esAddresses.coverage.notCovered,
+          detail: esAddresses.coverage.notCoveredDetail,
         };
       }
       return {
         tone: 'positive',
         title:
           zone.delivery_fee_cents > 0
-            ? es.coverage.covered(formatMoney(zone.delivery_fee_cents))
-            : es.coverage.coveredFree,
+            ? esAddresses.coverage.covered(formatMoney(zone.delivery_fee_cents))
+            : esAddresses.coverage.coveredFree,
         detail:
           zone.min_order_cents > 0
-            ? es.coverage.coveredDetail(zone.name, formatMoney(zone.min_order_cents))
-            : es.coverage.coveredDetailNoMinimum(zone.name),
+            ? esAddresses.coverage.coveredDetail(zone.name, formatMoney(zone.min_order_cents))
+            : esAddresses.coverage.coveredDetailNoMinimum(zone.name),
       };
     }
   }

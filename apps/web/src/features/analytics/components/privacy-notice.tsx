@@ -1,4 +1,4 @@
-import { es } from '../../../i18n/es';
+import { esPrivacy } from '../../../i18n/es-privacy';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 
@@ -18,7 +18,7 @@ export function PrivacyNotice({
   siteName: string;
   supportWhatsapp: string | null;
 }) {
-  const p = es.privacy;
+  const p = esPrivacy.privacy;
   const chat = supportWhatsapp ? whatsappLink(supportWhatsapp) : null;
   return (
     <article className="flex flex-col gap-5 leading-relaxed">

@@ -6,7 +6,7 @@ import {
   type LoginResponse,
 } from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { apiPost } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useSessionStore } from '../stores/session-store';
@@ -31,7 +31,7 @@ export function useLogin() {
       } else {
         session.signIn(response);
         // Here, not in the screen: signing in moves the shopper on and unmounts it.
-        notify.success(es.auth.signedIn(response.user.name));
+        notify.success(esAccount.auth.signedIn(response.user.name));
       }
     },
   });

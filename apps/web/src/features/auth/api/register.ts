@@ -1,6 +1,6 @@
 import { apiPath, apiRoutes, type AuthResponse, type RegisterBody } from '@canasta/contract';
 import { useMutation } from '@tanstack/react-query';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { apiPost } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useSessionStore } from '../stores/session-store';
@@ -19,7 +19,7 @@ export function useRegister() {
     },
     onSuccess: (response) => {
       useSessionStore.getState().signIn(response);
-      notify.success(es.auth.signedIn(response.user.name));
+      notify.success(esAccount.auth.signedIn(response.user.name));
     },
   });
 }

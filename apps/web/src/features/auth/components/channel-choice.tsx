@@ -1,10 +1,10 @@
 import type { LoginChannel } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { cn } from '../../../lib/cn';
 
 const CHANNELS: { value: LoginChannel; label: string }[] = [
-  { value: 'whatsapp', label: es.auth.channelWhatsapp },
-  { value: 'sms', label: es.auth.channelSms },
+  { value: 'whatsapp', label: esAccount.auth.channelWhatsapp },
+  { value: 'sms', label: esAccount.auth.channelSms },
 ];
 
 /** WhatsApp (the default) or SMS, as two large radio options. */
@@ -19,7 +19,7 @@ export function ChannelChoice({
 }) {
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-semibold">{es.auth.channelLegend}</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{esAccount.auth.channelLegend}</legend>
       {CHANNELS.map((channel) => (
         <label
           key={channel.value}

@@ -1,5 +1,5 @@
 import { PhoneInputField } from '../../../components/ui/phone-input-field';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 
 /**
  * The sign-in phone number field: "+52" fixed in front, the 10 national digits grouped as they
@@ -18,10 +18,10 @@ export function PhoneField({
 }) {
   return (
     <PhoneInputField
-      label={es.auth.phoneLabel}
-      hint={es.auth.phoneHint}
-      countryCode={es.auth.countryCode}
-      placeholder={es.auth.phonePlaceholder}
+      label={esAccount.auth.phoneLabel}
+      hint={esAccount.auth.phoneHint}
+      countryCode={esAccount.auth.countryCode}
+      placeholder={esAccount.auth.phonePlaceholder}
       digits={digits}
       onDigitsChange={onDigitsChange}
       error={error}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/text-field';
 import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { isApiError } from '../../../lib/api-client';
 import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
 import { NATIONAL_DIGITS, nationalDigits, toE164 } from '../../../lib/phone';
@@ -48,11 +49,11 @@ export function PhoneForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (digits.length === 0) {
-      setLocalError(es.auth.phoneRequired);
+      setLocalError(esAccount.auth.phoneRequired);
       return;
     }
     if (digits.length < NATIONAL_DIGITS) {
-      setLocalError(es.auth.phoneIncomplete);
+      setLocalError(esAccount.auth.phoneIncomplete);
       return;
     }
     send.mutate({ phone: toE164(digits), channel }, { onSuccess: onSent });
@@ -73,13 +74,13 @@ export function PhoneForm({
       <FormError messages={problems.general}>
         {codeOnItsWay ? (
           <Link to={codeHref} replace className="font-semibold text-dark underline">
-            {es.auth.haveCode}
+            {esAccount.auth.haveCode}
           </Link>
         ) : null}
       </FormError>
-      <PrivacyConsent action={es.auth.sendCode} privacyHref={privacyHref} />
+      <PrivacyConsent action={esAccount.auth.sendCode} privacyHref={privacyHref} />
       <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? es.auth.sending : es.auth.sendCode}
+        {send.isPending ? esAccount.auth.sending : esAccount.auth.sendCode}
       </Button>
     </form>
   );

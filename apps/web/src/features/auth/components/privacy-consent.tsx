@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 
 /**
  * The LFPDPPP's notice at the point of collection: what tapping `action` agrees to, with the
@@ -8,9 +8,9 @@ import { es } from '../../../i18n/es';
 export function PrivacyConsent({ action, privacyHref }: { action: string; privacyHref: string }) {
   return (
     <p className="text-sm text-dark/75">
-      {es.auth.privacyConsent(action)}{' '}
+      {esAccount.auth.privacyConsent(action)}{' '}
       <Link to={privacyHref} className="font-semibold text-dark underline underline-offset-2">
-        {es.auth.privacyLink}
+        {esAccount.auth.privacyLink}
       </Link>
       .
     </p>

@@ -7,7 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { formProblems, issueMessages, NO_PROBLEMS } from '../../../lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 
@@ -68,7 +68,7 @@ export function ProfileForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label={es.profile.nameLabel}
+        label={esAccount.profile.nameLabel}
         value={values.name}
         onChange={(event) => {
           change('name', event.target.value);
@@ -79,7 +79,7 @@ export function ProfileForm({
         maxLength={USER_NAME_MAX_LENGTH}
       />
       <TextField
-        label={es.profile.emailLabel}
+        label={esAccount.profile.emailLabel}
         value={values.email}
         onChange={(event) => {
           change('email', event.target.value);
@@ -91,14 +91,14 @@ export function ProfileForm({
         spellCheck={false}
         maxLength={EMAIL_MAX_LENGTH}
       />
-      <FormError title={es.profile.errorsTitle} messages={problems.general} />
+      <FormError title={esAccount.profile.errorsTitle} messages={problems.general} />
       {saved && latest ? (
         <p role="status" className="text-sm font-medium">
-          {es.profile.saved}
+          {esAccount.profile.saved}
         </p>
       ) : null}
       <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-        {update.isPending ? es.profile.saving : es.profile.save}
+        {update.isPending ? esAccount.profile.saving : esAccount.profile.save}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, type User } from '@canasta/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUploadUserPicture } from '../api/upload-user-picture';
@@ -46,11 +47,11 @@ export function ProfilePicture({
     setUpdated(false);
     upload.reset();
     if (!ACCEPTED.includes(file.type)) {
-      setLocalError(es.profile.photoType);
+      setLocalError(esAccount.profile.photoType);
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setLocalError(es.profile.photoTooLarge);
+      setLocalError(esAccount.profile.photoTooLarge);
       return;
     }
     setLocalError(null);
@@ -71,7 +72,7 @@ export function ProfilePicture({
       <Avatar
         user={user}
         size={112}
-        alt={es.profile.photoAlt}
+        alt={esAccount.profile.photoAlt}
         className="size-28 shadow-sm ring-4 ring-white"
       />
       <label
@@ -81,7 +82,7 @@ export function ProfilePicture({
           upload.isPending && 'pointer-events-none opacity-60',
         )}
       >
-        {upload.isPending ? es.profile.uploading : es.profile.changePhoto}
+        {upload.isPending ? esAccount.profile.uploading : esAccount.profile.changePhoto}
         <input
           type="file"
           accept={ACCEPTED.join(',')}
@@ -93,12 +94,12 @@ export function ProfilePicture({
         />
       </label>
       <p id={hintId} className="text-sm text-dark/70">
-        {es.profile.photoHint}
+        {esAccount.profile.photoHint}
       </p>
       {percent !== null ? (
         <div
           role="progressbar"
-          aria-label={es.profile.uploadProgress}
+          aria-label={esAccount.profile.uploadProgress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -114,7 +115,7 @@ export function ProfilePicture({
       ) : null}
       {updated && latest ? (
         <p role="status" className="text-sm font-medium">
-          {es.profile.photoUpdated}
+          {esAccount.profile.photoUpdated}
         </p>
       ) : null}
     </div>

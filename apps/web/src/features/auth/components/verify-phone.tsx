@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/text-field';
 import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { isApiError } from '../../../lib/api-client';
 import { formProblems, issueMessages, NO_PROBLEMS } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/phone';
@@ -63,8 +64,8 @@ function CodeStep({
 
   return (
     <>
-      <StepHeading id={headingId} title={es.auth.codeTitle}>
-        {es.auth.codeSentTo(channel, formatPhone(phone))}
+      <StepHeading id={headingId} title={esAccount.auth.codeTitle}>
+        {esAccount.auth.codeSentTo(channel, formatPhone(phone))}
       </StepHeading>
       <form noValidate onSubmit={step.submit} className="flex flex-col gap-5">
         <TextField
@@ -72,7 +73,7 @@ function CodeStep({
           // focuses the field), and the heading is read with it.
           data-autofocus
           aria-describedby={headingId}
-          label={es.auth.codeLabel}
+          label={esAccount.auth.codeLabel}
           value={step.code}
           onChange={(event) => {
             step.changeCode(event.target.value);
@@ -85,7 +86,7 @@ function CodeStep({
         />
         <FormError messages={step.general} />
         <Button type="submit" disabled={step.verifying} aria-busy={step.verifying}>
-          {step.verifying ? es.auth.verifying : es.auth.verify}
+          {step.verifying ? esAccount.auth.verifying : esAccount.auth.verify}
         </Button>
       </form>
       <ResendActions step={step} resendAt={resendAt} changeNumberHref={changeNumberHref} />
@@ -108,7 +109,7 @@ function ResendActions({
       <ResendCountdown key={resendAt ?? 0} deadline={resendAt}>
         {(left) =>
           left > 0 ? (
-            <p className="text-sm text-dark/75">{es.auth.resendIn(formatCountdown(left))}</p>
+            <p className="text-sm text-dark/75">{esAccount.auth.resendIn(formatCountdown(left))}</p>
           ) : (
             <Button
               variant="secondary"
@@ -116,7 +117,7 @@ function ResendActions({
               disabled={resend.isPending}
               aria-busy={resend.isPending}
             >
-              {resend.isPending ? es.auth.resending : es.auth.resend}
+              {resend.isPending ? esAccount.auth.resending : esAccount.auth.resend}
             </Button>
           )
         }
@@ -132,7 +133,7 @@ function ResendActions({
         </p>
       ) : null}
       <Link to={changeNumberHref} replace className={buttonClasses('ghost', 'sm')}>
-        {es.auth.changeNumber}
+        {esAccount.auth.changeNumber}
       </Link>
     </div>
   );
@@ -187,15 +188,15 @@ function RegisterStep({
 
   return (
     <>
-      <StepHeading id={headingId} title={es.auth.registerTitle}>
-        {es.auth.registerIntro(formatPhone(phone))}
+      <StepHeading id={headingId} title={esAccount.auth.registerTitle}>
+        {esAccount.auth.registerIntro(formatPhone(phone))}
       </StepHeading>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
           ref={nameField}
           data-autofocus
           aria-describedby={headingId}
-          label={es.auth.nameLabel}
+          label={esAccount.auth.nameLabel}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
@@ -219,13 +220,13 @@ function RegisterStep({
               }}
               className="font-semibold text-dark underline"
             >
-              {es.auth.restart}
+              {esAccount.auth.restart}
             </Link>
           ) : null}
         </FormError>
-        <PrivacyConsent action={es.auth.createAccount} privacyHref={privacyHref} />
+        <PrivacyConsent action={esAccount.auth.createAccount} privacyHref={privacyHref} />
         <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-          {register.isPending ? es.auth.creating : es.auth.createAccount}
+          {register.isPending ? esAccount.auth.creating : esAccount.auth.createAccount}
         </Button>
       </form>
     </>

@@ -1,6 +1,6 @@
 import { LoginBodySchema, type LoginChannel } from '@canasta/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
 import { formProblems, NO_PROBLEMS } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { useSendLoginCode } from '../api/send-login-code';
@@ -28,12 +28,12 @@ export function useCodeStep(phone: string, channel: LoginChannel) {
     // The code being checked, or just rejected, would only spend another try.
     if (login.isPending || value === sentCode.current) return;
     if (value.length === 0) {
-      setLocalError(es.auth.codeRequired);
+      setLocalError(esAccount.auth.codeRequired);
       return;
     }
     const parsed = LoginBodySchema.shape.code.safeParse(value);
     if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? es.auth.codeRequired);
+      setLocalError(parsed.error.issues[0]?.message ?? esAccount.auth.codeRequired);
       return;
     }
     setResentMessage(null);

@@ -26,7 +26,7 @@ export function useUpdateCart(storeId: number) {
     mutationFn: (body: UpdateCartBody) => {
       const cartId = cartIdFor(storeId);
       if (!cartId) {
-        return Promise.reject(new ApiError(404, 'cart_not_found', es.checkout.cartGone));
+        return Promise.reject(new ApiError(404, 'cart_not_found', es.errors.cartGone));
       }
       return updateCart(cartId, body);
     },

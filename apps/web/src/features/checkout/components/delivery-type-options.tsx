@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StoreIcon } from '../../../components/ui/icons';
 import { TruckIcon } from '../../../components/ui/icons-extra';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /**
  * The delivery methods the store offers (never one it doesn't): home delivery with what it costs,
@@ -27,7 +27,7 @@ export function DeliveryTypeOptions({
 }) {
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
-      <legend className="sr-only">{es.checkout.typeLegend}</legend>
+      <legend className="sr-only">{esCheckout.checkout.typeLegend}</legend>
       {offered.includes('delivery') ? (
         <RadioCard
           name="delivery-type"
@@ -37,7 +37,7 @@ export function DeliveryTypeOptions({
             onChange('delivery');
           }}
           icon={<TruckIcon />}
-          title={es.checkout.delivery}
+          title={esCheckout.checkout.delivery}
           description={deliveryDetail}
         />
       ) : null}
@@ -50,8 +50,8 @@ export function DeliveryTypeOptions({
             onChange('pickup');
           }}
           icon={<StoreIcon />}
-          title={es.checkout.pickup}
-          description={es.checkout.pickupDetail(storeAddress)}
+          title={esCheckout.checkout.pickup}
+          description={esCheckout.checkout.pickupDetail(storeAddress)}
         />
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { paths } from '../../../lib/paths';
 import type { OrderProblem } from '../utils/order-problem';
 
@@ -17,7 +17,7 @@ export function ProblemAction({
     </Link>
   );
   if (problem.kind === 'stock' || problem.kind === 'gone') {
-    return link(paths.cart(storeSlug), es.payment.fix.cart);
+    return link(paths.cart(storeSlug), esCheckout.payment.fix.cart);
   }
   if (problem.kind !== 'step') return null;
   const to = {
@@ -27,5 +27,5 @@ export function ProblemAction({
     cart: paths.cart(storeSlug),
     coupon: paths.cartPreview(storeSlug),
   }[problem.field];
-  return link(to, es.payment.fix[problem.field]);
+  return link(to, esCheckout.payment.fix[problem.field]);
 }

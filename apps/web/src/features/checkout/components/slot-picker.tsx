@@ -1,6 +1,6 @@
 import type { DeliveryDay } from '@canasta/contract';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { cn } from '../../../lib/cn';
 import { addDays, formatShortDay } from '../../../lib/dates';
 
@@ -30,9 +30,9 @@ function dayName(date: string, today: string): { name: string; date: string } {
   const [weekday = '', ...rest] = formatShortDay(date).split(' ');
   const name =
     date === today
-      ? es.checkout.today
+      ? esCheckout.checkout.today
       : date === addDays(today, 1)
-        ? es.checkout.tomorrow
+        ? esCheckout.checkout.tomorrow
         : weekday;
   return { name, date: rest.join(' ') };
 }
@@ -63,7 +63,7 @@ export function SlotPicker({
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-2 text-lg font-bold">{es.checkout.dayLegend}</legend>
+        <legend className="mb-2 text-lg font-bold">{esCheckout.checkout.dayLegend}</legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2">
           {days.map((candidate) => {
             const open = candidate.slots.some((slot) => slot.available);
@@ -91,7 +91,9 @@ export function SlotPicker({
                 />
                 <span className="text-sm font-bold">{label.name}</span>
                 <span className="text-xs">{label.date}</span>
-                {open ? null : <span className="text-xs font-semibold">{es.checkout.dayFull}</span>}
+                {open ? null : (
+                  <span className="text-xs font-semibold">{esCheckout.checkout.dayFull}</span>
+                )}
               </label>
             );
           })}
@@ -99,14 +101,14 @@ export function SlotPicker({
       </fieldset>
       {shown ? (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-lg font-bold">{es.checkout.slotLegend}</legend>
+          <legend className="mb-2 text-lg font-bold">{esCheckout.checkout.slotLegend}</legend>
           {shown.slots.map((slot) => {
             const aside = !slot.available
               ? slot.remaining === 0
-                ? es.checkout.slotFull
-                : es.checkout.slotClosed
+                ? esCheckout.checkout.slotFull
+                : esCheckout.checkout.slotClosed
               : slot.remaining <= FEW_LEFT
-                ? es.checkout.slotsLeft(slot.remaining)
+                ? esCheckout.checkout.slotsLeft(slot.remaining)
                 : undefined;
             return (
               <RadioCard
@@ -118,7 +120,7 @@ export function SlotPicker({
                 onChange={() => {
                   onSlotChange({ date: shown.date, slotId: slot.id });
                 }}
-                title={es.checkout.slotRange(slot.start, slot.end)}
+                title={esCheckout.checkout.slotRange(slot.start, slot.end)}
                 aside={aside}
               />
             );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 
 /**
@@ -53,7 +54,9 @@ export function StepHeading({
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-secondary-strong">{es.checkout.step(step, total)}</p>
+      <p className="text-sm font-semibold text-secondary-strong">
+        {esCheckout.checkout.step(step, total)}
+      </p>
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold wrap-anywhere outline-none">
         {title}
       </h1>
@@ -97,7 +100,7 @@ export function StepContinue({
       {problem ? <StepProblem id={problemId}>{problem}</StepProblem> : null}
       <StepBar totalCents={totalCents} estimated={estimated}>
         <Button onClick={onContinue} aria-busy={saving}>
-          {saving ? es.checkout.saving : es.checkout.continue}
+          {saving ? esCheckout.checkout.saving : esCheckout.checkout.continue}
         </Button>
       </StepBar>
     </>

@@ -5,7 +5,7 @@ import {
 } from '@canasta/contract';
 import { useId } from 'react';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /**
  * The order's substitution preference (issue 25): what the store does when a product is missing
@@ -23,9 +23,9 @@ export function SubstitutionOptions({
   const hintId = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
-      <legend className="mb-1 text-lg font-bold">{es.checkout.substitutionTitle}</legend>
+      <legend className="mb-1 text-lg font-bold">{esCheckout.checkout.substitutionTitle}</legend>
       <p id={hintId} className="text-sm text-dark/75">
-        {es.checkout.substitutionHint}
+        {esCheckout.checkout.substitutionHint}
       </p>
       {SUBSTITUTION_PREFERENCES.map((choice) => (
         <RadioCard

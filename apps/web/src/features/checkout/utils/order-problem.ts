@@ -1,4 +1,5 @@
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { isApiError } from '../../../lib/api-client';
 
 /** The checkout fields an order can be refused for, each fixed on its own step. */
@@ -33,11 +34,11 @@ export type OrderProblem =
   | { kind: 'gone'; message: string };
 
 export function orderProblem(error: unknown): OrderProblem {
-  if (!isApiError(error)) return { kind: 'unknown', message: es.payment.unknownOutcome };
+  if (!isApiError(error)) return { kind: 'unknown', message: esCheckout.payment.unknownOutcome };
   // Sent while offline: nothing reached the server, but the key is kept all the same.
   if (error.code === 'offline') return { kind: 'unknown', message: es.connection.placeOrder };
   if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429) {
-    return { kind: 'unknown', message: es.payment.unknownOutcome };
+    return { kind: 'unknown', message: esCheckout.payment.unknownOutcome };
   }
   if (error.code === 'cart_blocked') return { kind: 'unknown', message: error.message };
   if (error.code === 'payment_declined') return { kind: 'declined', message: error.message };

@@ -1,6 +1,6 @@
 import type { Client } from '@canasta/contract';
 import type { ReactNode } from 'react';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { formatPhone } from '../../../lib/phone';
 
 /**
@@ -26,7 +26,7 @@ export function ClientCard({
       <div className="flex flex-col gap-0.5 wrap-anywhere">
         <h3 className="text-base font-semibold">{client.name}</h3>
         <p className="text-sm tabular-nums">{formatPhone(client.phone)}</p>
-        <p className="text-sm text-dark/75">{address ?? es.clients.noAddress}</p>
+        <p className="text-sm text-dark/75">{address ?? esClients.clients.noAddress}</p>
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </article>

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { PhoneInputField } from '../../../components/ui/phone-input-field';
 import { FormError, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { es } from '../../../i18n/es';
+import { esAccount } from '../../../i18n/es-account';
+import { esClients } from '../../../i18n/es-clients';
 import { COUNTRY_CALLING_CODE } from '../../../lib/phone';
 import { useClientForm } from '../hooks/use-client-form';
 import { clientFormValues } from '../utils/client-form-values';
 
-const f = es.clients.fields;
+const f = esClients.clients.fields;
 
 export interface ClientFormProps {
   /** The client being edited; null registers a new one. */
@@ -65,7 +66,7 @@ export function ClientForm({ client, onSubmit, introId }: ClientFormProps) {
         label={f.phone}
         hint={f.phoneHint}
         countryCode={`+${COUNTRY_CALLING_CODE}`}
-        placeholder={es.auth.phonePlaceholder}
+        placeholder={esAccount.auth.phonePlaceholder}
         autoComplete="off"
         digits={values.phone}
         onDigitsChange={(digits) => {
@@ -98,10 +99,10 @@ export function ClientForm({ client, onSubmit, introId }: ClientFormProps) {
         error={errors.notes ?? null}
         maxLength={MAX.notes}
       />
-      <FormError title={es.clients.errorsTitle} messages={general} />
+      <FormError title={esClients.clients.errorsTitle} messages={general} />
       {/* aria-disabled keeps focus on the button while saving; the hook refuses a second send. */}
       <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-        {busy ? es.clients.saving : es.clients.save}
+        {busy ? esClients.clients.saving : esClients.clients.save}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { useClients } from '../api/get-clients';
 import { useClientSearch } from '../hooks/use-client-search';
 import { ClientSearchField } from './client-search-field';
@@ -49,7 +49,7 @@ export function ClientList({ userId, renderClient, emptyAction, as = 'h2' }: Cli
     content = (
       <ErrorState
         as={as}
-        title={es.clients.loadFailed}
+        title={esClients.clients.loadFailed}
         onRetry={() => void clients.refetch()}
         retrying={clients.isFetching}
       />
@@ -58,15 +58,15 @@ export function ClientList({ userId, renderClient, emptyAction, as = 'h2' }: Cli
     content = search.query ? (
       <EmptyState
         as={as}
-        title={es.clients.noResults(search.query)}
-        description={es.clients.noResultsDescription}
+        title={esClients.clients.noResults(search.query)}
+        description={esClients.clients.noResultsDescription}
       />
     ) : (
       <EmptyState
         as={as}
         className="rounded-2xl bg-white py-8 ring-1 ring-dark/10"
-        title={es.clients.empty}
-        description={es.clients.emptyDescription}
+        title={esClients.clients.empty}
+        description={esClients.clients.emptyDescription}
         action={emptyAction}
       />
     );
@@ -84,8 +84,8 @@ export function ClientList({ userId, renderClient, emptyAction, as = 'h2' }: Cli
           failed={clients.isFetchNextPageError}
           onLoadMore={() => void clients.fetchNextPage()}
           pageCount={pages.length}
-          moreLabel={es.clients.moreClients}
-          endMessage={es.clients.endOfList}
+          moreLabel={esClients.clients.moreClients}
+          endMessage={esClients.clients.endOfList}
         />
       </>
     );
@@ -105,9 +105,9 @@ export function ClientList({ userId, renderClient, emptyAction, as = 'h2' }: Cli
         {clients.status !== 'success'
           ? ''
           : searching
-            ? es.clients.searching
+            ? esClients.clients.searching
             : found.length > 0
-              ? es.clients.count(total)
+              ? esClients.clients.count(total)
               : ''}
       </p>
       {/* What the search controls: the results, or why there are none. */}

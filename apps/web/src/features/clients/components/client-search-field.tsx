@@ -1,6 +1,6 @@
 import { CLIENT_FIELD_MAX_LENGTH } from '@canasta/contract';
 import { SearchBox } from '../../../components/ui/search-box';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 
 /** The client list's search box: by name or phone, results follow as the seller types. */
 export function ClientSearchField({
@@ -17,10 +17,10 @@ export function ClientSearchField({
     <SearchBox
       value={value}
       onChange={onChange}
-      label={es.clients.searchLabel}
-      formLabel={es.clients.searchLabel}
-      placeholder={es.clients.searchPlaceholder}
-      clearLabel={es.clients.searchClear}
+      label={esClients.clients.searchLabel}
+      formLabel={esClients.clients.searchLabel}
+      placeholder={esClients.clients.searchPlaceholder}
+      clearLabel={esClients.clients.searchClear}
       maxLength={CLIENT_FIELD_MAX_LENGTH.q}
       controls={controls}
     />

@@ -1,6 +1,6 @@
 import { ClientFieldsSchema, type CreateClientBody } from '@canasta/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { es } from '../../../i18n/es';
+import { esClients } from '../../../i18n/es-clients';
 import { formProblems, issueMessages } from '../../../lib/form-errors';
 import { NATIONAL_DIGITS, toE164 } from '../../../lib/phone';
 import {
@@ -56,7 +56,7 @@ export function useClientForm({
       values.phone.length > 0 &&
       values.phone.length < NATIONAL_DIGITS
     ) {
-      found.phone = es.clients.fields.phoneShort;
+      found.phone = esClients.clients.fields.phoneShort;
     }
     if (!parsed.success || Object.keys(found).length > 0) {
       refuse(found);

@@ -1,6 +1,6 @@
 import type { Notification } from '@canasta/contract';
 import type { ReactNode } from 'react';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { cn } from '../../../lib/cn';
 import { formatMoment } from '../../../lib/dates';
 
@@ -19,7 +19,7 @@ export function NotificationBody({ notification }: { notification: Notification 
           {notification.title}
         </span>
       </span>
-      {notification.read ? null : <span className="sr-only">{es.notifications.unread}</span>}
+      {notification.read ? null : <span className="sr-only">{esOrders.notifications.unread}</span>}
       <span className="text-sm text-dark/80">{notification.body}</span>
       <span className="text-xs text-dark/70">{formatMoment(notification.created_at)}</span>
     </>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { BellIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { paths } from '../../../lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
@@ -31,7 +31,7 @@ export function NotificationsScreen({
     return (
       <ErrorState
         as="h1"
-        title={es.notifications.loadFailed}
+        title={esOrders.notifications.loadFailed}
         onRetry={() => void notifications.refetch()}
         retrying={notifications.isFetching}
       />
@@ -44,8 +44,8 @@ export function NotificationsScreen({
       <EmptyState
         as="h1"
         icon={<BellIcon className="size-12" />}
-        title={es.notifications.emptyTitle}
-        description={es.notifications.emptyDescription}
+        title={esOrders.notifications.emptyTitle}
+        description={esOrders.notifications.emptyDescription}
       />
     );
   }
@@ -65,8 +65,8 @@ export function NotificationsScreen({
         failed={notifications.isFetchNextPageError}
         onLoadMore={() => void notifications.fetchNextPage()}
         pageCount={pages.length}
-        endMessage={es.notifications.end}
-        moreLabel={es.orders.loadMore}
+        endMessage={esOrders.notifications.end}
+        moreLabel={esOrders.orders.loadMore}
       />
     </>
   );
@@ -78,10 +78,10 @@ function NotificationsHeader({ userId, unread }: { userId: number; unread: numbe
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="flex flex-col">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.notifications.title}
+          {esOrders.notifications.title}
         </h1>
         <p role="status" className="text-sm text-dark/75">
-          {es.notifications.unreadCount(unread)}
+          {esOrders.notifications.unreadCount(unread)}
         </p>
       </div>
       <Button
@@ -93,7 +93,7 @@ function NotificationsHeader({ userId, unread }: { userId: number; unread: numbe
         disabled={unread === 0 || markAll.isPending}
         aria-busy={markAll.isPending}
       >
-        {markAll.isPending ? es.notifications.marking : es.notifications.markAll}
+        {markAll.isPending ? esOrders.notifications.marking : esOrders.notifications.markAll}
       </Button>
     </div>
   );

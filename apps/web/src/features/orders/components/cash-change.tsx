@@ -1,5 +1,5 @@
 import { cashChangeCents, type Order } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -20,12 +20,12 @@ export function CashChange({ order, inline = false }: { order: Order; inline?: b
   return (
     <>
       <div className={row}>
-        <dt className={label}>{es.cash.paysWith}</dt>
+        <dt className={label}>{esCheckout.cash.paysWith}</dt>
         <dd className={amount}>{format(order.cash_tendered_cents)}</dd>
       </div>
       <div className={row}>
-        <dt className={label}>{es.cash.yourChange}</dt>
-        <dd className={amount}>{change === 0 ? es.cash.exactAmount : format(change)}</dd>
+        <dt className={label}>{esCheckout.cash.yourChange}</dt>
+        <dd className={amount}>{change === 0 ? esCheckout.cash.exactAmount : format(change)}</dd>
       </div>
     </>
   );

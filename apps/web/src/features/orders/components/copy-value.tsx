@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /**
  * "Referencia 1234 5678 [Copiar]": a value to type somewhere else (a bank's app, the OXXO's
@@ -46,17 +46,17 @@ export function CopyValue({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={es.pendingPayment.copyLabel(label)}
+          aria-label={esCheckout.pendingPayment.copyLabel(label)}
           onClick={() => void copy()}
         >
-          {es.pendingPayment.copy}
+          {esCheckout.pendingPayment.copy}
         </Button>
         {/* Inside the definition: a status role on a <dd> of its own would unmake it a <dd>. */}
         <span role="status" className="basis-full text-xs text-dark/75">
           {outcome === 'copied'
-            ? es.pendingPayment.copied(label)
+            ? esCheckout.pendingPayment.copied(label)
             : outcome === 'failed'
-              ? es.pendingPayment.copyFailed
+              ? esCheckout.pendingPayment.copyFailed
               : null}
         </span>
       </dd>

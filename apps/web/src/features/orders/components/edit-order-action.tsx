@@ -1,7 +1,7 @@
 import type { Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { formatMoment } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { isEditable } from '../utils/pending-payment';
@@ -15,10 +15,10 @@ export function EditOrderAction({ order, storeSlug }: { order: Order; storeSlug:
   return (
     <div className="flex flex-col gap-1">
       <Link to={paths.orderEdit(storeSlug, order.id)} className={buttonClasses('secondary')}>
-        {es.orderEdit.action}
+        {esOrders.orderEdit.action}
       </Link>
       <p className="text-sm text-dark/75">
-        {es.orderEdit.hint(formatMoment(order.editable_until))}
+        {esOrders.orderEdit.hint(formatMoment(order.editable_until))}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { lineCount, type Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esOrders } from '../../../i18n/es-orders';
 import { formatLongDay, formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 import { orderParty } from '../utils/order-party';
@@ -26,13 +28,13 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
     >
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-bold">{es.orders.number(order.number)}</span>
+          <span className="font-bold">{esOrders.orders.number(order.number)}</span>
           <OrderStatusChip status={order.status} />
         </span>
         {party ? <span className="text-sm font-semibold">{party}</span> : null}
         <span className="text-sm font-semibold">{arrival(order)}</span>
         <span className="text-sm text-dark/75">
-          {es.orders.placedOn(formatMoment(order.created_at))}
+          {esOrders.orders.placedOn(formatMoment(order.created_at))}
         </span>
         <span className="text-sm text-dark/75">
           {order.store.name} · {es.cart.itemCount(units)}
@@ -40,7 +42,7 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
       </span>
       <span className="shrink-0 text-right font-bold tabular-nums">
         {order.estimated
-          ? es.orders.approxAmount(format(order.total_cents))
+          ? esOrders.orders.approxAmount(format(order.total_cents))
           : format(order.total_cents)}
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-dark/60" />
@@ -49,9 +51,9 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
 }
 
 function arrival({ delivery_type, delivery_date, delivery_slot }: Order): string {
-  const range = es.checkout.slotRange(delivery_slot.start, delivery_slot.end);
+  const range = esCheckout.checkout.slotRange(delivery_slot.start, delivery_slot.end);
   const day = formatLongDay(delivery_date);
   return delivery_type === 'pickup'
-    ? es.orders.pickupOn(day, range)
-    : es.orders.deliversOn(day, range);
+    ? esOrders.orders.pickupOn(day, range)
+    : esOrders.orders.deliversOn(day, range);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { formatMoment } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { isActiveOrder } from '../api/get-order';
@@ -24,11 +25,11 @@ export function OrderNotFound({ slug }: { slug: string }) {
   return (
     <EmptyState
       as="h1"
-      title={es.orders.notFoundTitle}
-      description={es.orders.notFoundDescription}
+      title={esOrders.orders.notFoundTitle}
+      description={esOrders.orders.notFoundDescription}
       action={
         <Link to={paths.orders(slug)} className={buttonClasses('primary')}>
-          {es.orders.seeAll}
+          {esOrders.orders.seeAll}
         </Link>
       }
     />
@@ -57,31 +58,31 @@ export function OrderDetail({
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-            {es.orders.number(order.number)}
+            {esOrders.orders.number(order.number)}
           </h1>
           <OrderStatusChip status={order.status} />
         </div>
         <p className="text-sm text-dark/75">
-          {es.orders.placedOn(formatMoment(order.created_at))} · {order.store.name}
+          {esOrders.orders.placedOn(formatMoment(order.created_at))} · {order.store.name}
         </p>
         {party ? <p className="font-semibold">{party}</p> : null}
       </div>
       <PendingPayment order={order} />
       {actions}
-      <OrderSection id="order-timeline" title={es.orders.timeline}>
+      <OrderSection id="order-timeline" title={esOrders.orders.timeline}>
         <OrderTimeline order={order} />
         <OrderEditsTimeline order={order} />
         {isActiveOrder(order) ? (
-          <p className="mt-3 text-xs text-dark/70">{es.orders.autoRefresh}</p>
+          <p className="mt-3 text-xs text-dark/70">{esOrders.orders.autoRefresh}</p>
         ) : null}
       </OrderSection>
-      <OrderSection id="order-items" title={es.orders.itemsTitle}>
+      <OrderSection id="order-items" title={esOrders.orders.itemsTitle}>
         <OrderLines order={order} viewer={{ userId: viewerId }} />
       </OrderSection>
-      <OrderSection id="order-delivery" title={es.orders.deliveryTitle}>
+      <OrderSection id="order-delivery" title={esOrders.orders.deliveryTitle}>
         <OrderDelivery order={order} place={place} />
       </OrderSection>
-      <OrderSection id="order-payment" title={es.orders.paymentTitle}>
+      <OrderSection id="order-payment" title={esOrders.orders.paymentTitle}>
         <OrderPayment order={order} />
       </OrderSection>
       <OrderSection id="order-totals" title={es.cart.summary}>

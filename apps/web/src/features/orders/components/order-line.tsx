@@ -10,6 +10,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { InlineSelect } from '../../../components/ui/inline-select';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esOrders } from '../../../i18n/es-orders';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatMoney } from '../../../lib/money';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
@@ -50,8 +52,8 @@ export function OrderLine({
       <div className="flex items-baseline justify-between gap-3">
         <span className="min-w-0">
           {weight
-            ? es.checkout.weightItemLine(formatGrams(item.ordered_qty), item.name)
-            : es.checkout.itemLine(item.qty, item.name)}
+            ? esCheckout.checkout.weightItemLine(formatGrams(item.ordered_qty), item.name)
+            : esCheckout.checkout.itemLine(item.qty, item.name)}
           <span className="block text-dark/70">
             {price(item.unit_price_cents)}
             {item.unit_price_cents === item.list_unit_price_cents ? null : (
@@ -59,7 +61,7 @@ export function OrderLine({
                 {' '}
                 <s>
                   <span className="sr-only">
-                    {es.orders.listPrice(price(item.list_unit_price_cents))}
+                    {esOrders.orders.listPrice(price(item.list_unit_price_cents))}
                   </span>
                   <span aria-hidden="true">{price(item.list_unit_price_cents)}</span>
                 </s>
@@ -68,14 +70,14 @@ export function OrderLine({
           </span>
           {item.price_changed_by ? (
             <span className="block text-xs text-dark/70">
-              {es.orders.priceChangedBy(item.price_changed_by.name)}
+              {esOrders.orders.priceChangedBy(item.price_changed_by.name)}
             </span>
           ) : null}
           <PickedNote item={item} />
         </span>
         <span className="shrink-0 font-semibold tabular-nums">
           {weight && !weighedYet
-            ? es.orders.approxAmount(format(item.line_total_cents))
+            ? esOrders.orders.approxAmount(format(item.line_total_cents))
             : format(item.line_total_cents)}
         </span>
       </div>
@@ -94,17 +96,19 @@ function PickedNote({ item }: { item: OrderItem }) {
   if (picked === 0) {
     // A substitute says for itself what became of the line.
     if (item.substitute) return null;
-    return <span className="block font-medium text-negative">{es.orders.missing}</span>;
+    return <span className="block font-medium text-negative">{esOrders.orders.missing}</span>;
   }
   if (item.sold_by === 'weight') {
     return (
       <span className="block font-medium">
-        {es.orders.weighed(formatGrams(item.ordered_qty), formatGrams(picked))}
+        {esOrders.orders.weighed(formatGrams(item.ordered_qty), formatGrams(picked))}
       </span>
     );
   }
   if (picked === item.ordered_qty) return null;
-  return <span className="block font-medium">{es.orders.picked(item.ordered_qty, picked)}</span>;
+  return (
+    <span className="block font-medium">{esOrders.orders.picked(item.ordered_qty, picked)}</span>
+  );
 }
 
 function SubstituteNote({
@@ -121,12 +125,12 @@ function SubstituteNote({
   const format = useFormatMoney();
   const what =
     substitute.sold_by === 'weight'
-      ? es.orders.substituteWeight(
+      ? esOrders.orders.substituteWeight(
           substitute.name,
           formatGrams(substitute.qty),
           format(substitute.line_total_cents),
         )
-      : es.orders.substituteUnits(
+      : esOrders.orders.substituteUnits(
           substitute.name,
           substitute.qty,
           format(substitute.unit_price_cents),
@@ -145,10 +149,10 @@ function SubstituteNote({
   }
   const text =
     substitute.state === 'accepted'
-      ? es.orders.substituteAccepted(what)
+      ? esOrders.orders.substituteAccepted(what)
       : substitute.state === 'refused'
-        ? es.orders.substituteRefused(substitute.name)
-        : es.orders.substituteExpired(what);
+        ? esOrders.orders.substituteRefused(substitute.name)
+        : esOrders.orders.substituteExpired(what);
   return <p className="rounded-xl bg-surface p-3">{text}</p>;
 }
 
@@ -171,11 +175,11 @@ function ProposedSubstitute({
   const closed = deadline !== null && left === 0;
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-warning/25 p-3">
-      <p className="font-semibold">{es.orders.substituteProposed(what)}</p>
+      <p className="font-semibold">{esOrders.orders.substituteProposed(what)}</p>
       {/* A visible clock, not read out at every tick. */}
       {deadline === null ? null : (
         <p className="text-sm tabular-nums">
-          {closed ? es.orders.timeUp : es.orders.timeLeft(formatCountdown(left))}
+          {closed ? esOrders.orders.timeUp : esOrders.orders.timeLeft(formatCountdown(left))}
         </p>
       )}
       {viewer ? (
@@ -215,32 +219,32 @@ function AnswerButtons({
         <Button
           size="sm"
           className="flex-1"
-          aria-label={es.orders.acceptLabel(name)}
+          aria-label={esOrders.orders.acceptLabel(name)}
           aria-busy={(pending && answer.variables.accept) || undefined}
           disabled={closed}
           onClick={() => {
             send(true);
           }}
         >
-          {es.orders.accept}
+          {esOrders.orders.accept}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           className="flex-1"
-          aria-label={es.orders.refuseLabel(name)}
+          aria-label={esOrders.orders.refuseLabel(name)}
           aria-busy={(pending && !answer.variables.accept) || undefined}
           disabled={closed}
           onClick={() => {
             send(false);
           }}
         >
-          {es.orders.refuse}
+          {esOrders.orders.refuse}
         </Button>
       </div>
       {answer.isError ? (
         <p role="alert" className="text-sm font-medium text-negative">
-          {isApiError(answer.error) ? answer.error.displayMessage : es.orders.answerFailed}
+          {isApiError(answer.error) ? answer.error.displayMessage : esOrders.orders.answerFailed}
         </p>
       ) : null}
     </>
@@ -270,7 +274,7 @@ function SubstitutionChoice({
   }
   return (
     <p className="text-xs text-dark/75">
-      {es.orders.substitutionChosen(SUBSTITUTION_LABELS[item.substitution])}
+      {esOrders.orders.substitutionChosen(SUBSTITUTION_LABELS[item.substitution])}
     </p>
   );
 }
@@ -300,7 +304,9 @@ function EditableChoice({
       />
       {change.isError ? (
         <p role="alert" className="text-sm font-medium text-negative">
-          {isApiError(change.error) ? change.error.displayMessage : es.orders.substitutionFailed}
+          {isApiError(change.error)
+            ? change.error.displayMessage
+            : esOrders.orders.substitutionFailed}
         </p>
       ) : null}
     </div>

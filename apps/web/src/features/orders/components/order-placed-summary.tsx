@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons-extra';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esClients } from '../../../i18n/es-clients';
+import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { CashChange } from './cash-change';
@@ -38,18 +41,18 @@ export function OrderPlacedSummary({
           <CheckIcon className="size-9" strokeWidth={3} />
         </span>
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.orders.placedTitle}
+          {esOrders.orders.placedTitle}
         </h1>
-        <p className="text-dark/80">{es.orders.placedIntro(order.number)}</p>
+        <p className="text-dark/80">{esOrders.orders.placedIntro(order.number)}</p>
         {order.client ? (
           <p className="font-semibold wrap-anywhere">
-            {es.clientCheckout.orderFor(order.client.name)}
+            {esClients.clientCheckout.orderFor(order.client.name)}
           </p>
         ) : null}
       </div>
       <dl className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/10">
         <div className="flex items-center justify-between gap-3">
-          <dt className="font-semibold">{es.orders.number(order.number)}</dt>
+          <dt className="font-semibold">{esOrders.orders.number(order.number)}</dt>
           <dd>
             <OrderStatusChip status={order.status} />
           </dd>
@@ -59,9 +62,9 @@ export function OrderPlacedSummary({
         <div className="flex items-baseline justify-between gap-3 border-t border-dark/10 pt-3 text-base">
           <dt className="font-bold">
             {order.estimated
-              ? es.orders.estimatedTotal
+              ? esOrders.orders.estimatedTotal
               : settled
-                ? es.orders.finalTotal
+                ? esOrders.orders.finalTotal
                 : es.cart.total}
           </dt>
           <dd className="font-bold tabular-nums">{format(order.total_cents)}</dd>
@@ -70,12 +73,12 @@ export function OrderPlacedSummary({
         {order.wallet_applied_cents > 0 ? (
           <>
             <div className="flex items-baseline justify-between gap-3">
-              <dt>{es.orders.paidWithWallet}</dt>
+              <dt>{esOrders.orders.paidWithWallet}</dt>
               <dd className="tabular-nums">{`−${format(order.wallet_applied_cents)}`}</dd>
             </div>
             {rest > 0 ? (
               <div className="flex items-baseline justify-between gap-3 font-semibold">
-                <dt>{es.orders.restWith(es.orders.methods[order.payment_method])}</dt>
+                <dt>{esOrders.orders.restWith(esOrders.orders.methods[order.payment_method])}</dt>
                 <dd className="tabular-nums">{format(rest)}</dd>
               </div>
             ) : null}
@@ -88,15 +91,15 @@ export function OrderPlacedSummary({
       ) : null}
       {order.estimated && order.hold_cents !== null && order.hold_cents > 0 ? (
         <p className="rounded-2xl bg-primary-soft p-4 text-sm font-medium">
-          {es.payment.holdNotice(format(order.hold_cents))}
+          {esCheckout.payment.holdNotice(format(order.hold_cents))}
         </p>
       ) : null}
       <div className="flex flex-col gap-3">
         <Link to={paths.order(slug, order.id)} className={buttonClasses('primary')}>
-          {es.orders.seeOrder}
+          {esOrders.orders.seeOrder}
         </Link>
         <Link to={paths.storeHome(slug)} className={buttonClasses('secondary')}>
-          {es.orders.keepShopping}
+          {esOrders.orders.keepShopping}
         </Link>
       </div>
     </div>

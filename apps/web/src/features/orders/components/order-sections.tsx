@@ -2,6 +2,8 @@ import { PAYMENT_STATUS_LABELS, type Order } from '@canasta/contract';
 import type { ReactNode } from 'react';
 import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
+import { esOrders } from '../../../i18n/es-orders';
 import { formatLongDay } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 import { CashChange } from './cash-change';
@@ -60,7 +62,7 @@ export function useEstimateDifference(): (order: Order) => string {
   return (order) => {
     const difference = order.total_cents - order.estimated_total_cents;
     const sign = difference < 0 ? '−' : difference > 0 ? '+' : '';
-    return es.orders.estimateDifference(
+    return esOrders.orders.estimateDifference(
       format(order.estimated_total_cents),
       `${sign}${format(Math.abs(difference))}`,
     );
@@ -82,20 +84,22 @@ export function OrderTotals({ order }: { order: Order }) {
         couponCode={order.coupon_code}
         deliveryFee={order.delivery_type === 'delivery' ? format(order.delivery_fee_cents) : null}
         walletLabels={{
-          wallet: es.orders.paidWithWallet,
-          rest: es.orders.restWith(es.orders.methods[order.payment_method]),
+          wallet: esOrders.orders.paidWithWallet,
+          rest: esOrders.orders.restWith(esOrders.orders.methods[order.payment_method]),
         }}
         totalLabel={
           order.estimated
-            ? es.orders.estimatedTotal
+            ? esOrders.orders.estimatedTotal
             : settled
-              ? es.orders.finalTotal
+              ? esOrders.orders.finalTotal
               : es.cart.total
         }
       />
       {settled ? <p className="mt-2 text-right text-dark/75">{difference(order)}</p> : null}
       {order.estimated && order.hold_cents !== null && order.hold_cents > 0 ? (
-        <p className="mt-2 text-dark/75">{es.payment.holdNotice(format(order.hold_cents))}</p>
+        <p className="mt-2 text-dark/75">
+          {esCheckout.payment.holdNotice(format(order.hold_cents))}
+        </p>
       ) : null}
     </>
   );
@@ -107,14 +111,16 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
   return (
     <dl className="flex flex-col gap-3">
       <div>
-        <dt className="text-dark/70">{es.checkout.how}</dt>
-        <dd className="font-semibold">{pickup ? es.orders.pickup : es.orders.homeDelivery}</dd>
+        <dt className="text-dark/70">{esCheckout.checkout.how}</dt>
+        <dd className="font-semibold">
+          {pickup ? esOrders.orders.pickup : esOrders.orders.homeDelivery}
+        </dd>
       </div>
       <OrderWhen order={order} />
       {place.length > 0 ? <OrderWhere order={order} place={place} leadFirst /> : null}
       {order.notes ? (
         <div>
-          <dt className="text-dark/70">{es.orders.notes}</dt>
+          <dt className="text-dark/70">{esOrders.orders.notes}</dt>
           <dd className="whitespace-pre-line">{order.notes}</dd>
         </div>
       ) : null}
@@ -126,10 +132,10 @@ export function OrderDelivery({ order, place }: { order: Order; place: readonly 
 export function OrderWhen({ order }: { order: Order }) {
   return (
     <div>
-      <dt className="text-dark/70">{es.checkout.when}</dt>
+      <dt className="text-dark/70">{esCheckout.checkout.when}</dt>
       <dd className="font-semibold">
         {formatLongDay(order.delivery_date)},{' '}
-        {es.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
+        {esCheckout.checkout.slotRange(order.delivery_slot.start, order.delivery_slot.end)}
       </dd>
     </div>
   );
@@ -148,7 +154,9 @@ export function OrderWhere({
   return (
     <div>
       <dt className="text-dark/70">
-        {order.delivery_type === 'pickup' ? es.checkout.pickupWhere : es.checkout.where}
+        {order.delivery_type === 'pickup'
+          ? esCheckout.checkout.pickupWhere
+          : esCheckout.checkout.where}
       </dt>
       {place.map((line, index) => (
         <dd key={line} className={leadFirst && index === 0 ? 'font-semibold' : undefined}>
@@ -164,18 +172,22 @@ export function OrderWhere({
  * shopper pays with and their change.
  */
 export function OrderPayment({ order }: { order: Order }) {
-  const brand = order.card ? (es.payment.brands[order.card.brand] ?? order.card.brand) : null;
+  const brand = order.card
+    ? (esCheckout.payment.brands[order.card.brand] ?? order.card.brand)
+    : null;
   return (
     <dl className="flex flex-col gap-3">
       <div>
-        <dt className="text-dark/70">{es.payment.methodLegend}</dt>
+        <dt className="text-dark/70">{esCheckout.payment.methodLegend}</dt>
         <dd className="font-semibold">
-          {es.orders.methods[order.payment_method]}
-          {order.card && brand ? ` · ${es.payment.cardEnding(brand, order.card.last4)}` : null}
+          {esOrders.orders.methods[order.payment_method]}
+          {order.card && brand
+            ? ` · ${esCheckout.payment.cardEnding(brand, order.card.last4)}`
+            : null}
         </dd>
       </div>
       <div>
-        <dt className="text-dark/70">{es.orders.paymentStatus}</dt>
+        <dt className="text-dark/70">{esOrders.orders.paymentStatus}</dt>
         <dd className="font-semibold">{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
       </div>
       <CashChange order={order} />

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { cn } from '../../../lib/cn';
 import { formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
@@ -107,22 +107,24 @@ export function OrderEditsTimeline({ order }: { order: Pick<Order, 'edits'> }) {
   if (order.edits.length === 0) return null;
   return (
     <ul
-      aria-label={es.orderEdit.timelineEntry}
+      aria-label={esOrders.orderEdit.timelineEntry}
       className="mt-4 flex flex-col gap-3 border-t border-dark/10 pt-4"
     >
       {order.edits.map((edit) => (
         <li key={edit.id} className="flex flex-col">
-          <span className="font-semibold">{es.orderEdit.timelineEntry}</span>
+          <span className="font-semibold">{esOrders.orderEdit.timelineEntry}</span>
           <span className="text-sm text-dark/75">{formatMoment(edit.at)}</span>
-          <span className="text-sm">{es.orderEdit.timelineTotal(format(edit.total_cents))}</span>
+          <span className="text-sm">
+            {esOrders.orderEdit.timelineTotal(format(edit.total_cents))}
+          </span>
           {edit.charged_cents > 0 ? (
             <span className="text-sm">
-              {es.orderEdit.timelineCharged(format(edit.charged_cents))}
+              {esOrders.orderEdit.timelineCharged(format(edit.charged_cents))}
             </span>
           ) : null}
           {edit.refunded_cents > 0 ? (
             <span className="text-sm">
-              {es.orderEdit.timelineRefunded(format(edit.refunded_cents))}
+              {esOrders.orderEdit.timelineRefunded(format(edit.refunded_cents))}
             </span>
           ) : null}
         </li>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { paths } from '../../../lib/paths';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -22,7 +22,7 @@ export function OrdersScreen({ userId, slug }: { userId: number; slug: string })
     return (
       <ErrorState
         as="h1"
-        title={es.orders.loadFailed}
+        title={esOrders.orders.loadFailed}
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -34,11 +34,11 @@ export function OrdersScreen({ userId, slug }: { userId: number; slug: string })
       <EmptyState
         as="h1"
         icon={<ReceiptIcon className="size-12" />}
-        title={es.orders.emptyTitle}
-        description={es.orders.emptyDescription}
+        title={esOrders.orders.emptyTitle}
+        description={esOrders.orders.emptyDescription}
         action={
           <Link to={paths.storeHome(slug)} className={buttonClasses('primary')}>
-            {es.orders.goShopping}
+            {esOrders.orders.goShopping}
           </Link>
         }
       />
@@ -47,7 +47,7 @@ export function OrdersScreen({ userId, slug }: { userId: number; slug: string })
   return (
     <>
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {es.orders.title}
+        {esOrders.orders.title}
       </h1>
       <ul className="flex flex-col gap-3">
         {list.map((order) => (
@@ -62,8 +62,8 @@ export function OrdersScreen({ userId, slug }: { userId: number; slug: string })
         failed={orders.isFetchNextPageError}
         onLoadMore={() => void orders.fetchNextPage()}
         pageCount={orders.data.pages.length}
-        endMessage={es.orders.end}
-        moreLabel={es.orders.loadMore}
+        endMessage={esOrders.orders.end}
+        moreLabel={esOrders.orders.loadMore}
       />
     </>
   );

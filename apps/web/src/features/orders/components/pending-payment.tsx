@@ -1,5 +1,5 @@
 import type { Order } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
 import {
@@ -37,7 +37,7 @@ export function PendingPayment({ order }: { order: Order }) {
           className="flex flex-col gap-3 rounded-2xl bg-primary-soft p-4 text-sm ring-1 ring-dark/10"
         >
           <h2 id="pending-payment" className="text-lg font-bold">
-            {es.pendingPayment.title}
+            {esCheckout.pendingPayment.title}
           </h2>
           {awaiting.map((record, index) => (
             <PaymentToMake
@@ -46,7 +46,7 @@ export function PendingPayment({ order }: { order: Order }) {
               forEdit={index > 0 || isEditRecord(order, record)}
             />
           ))}
-          <p className="text-dark/80">{es.pendingPayment.confirmNote}</p>
+          <p className="text-dark/80">{esCheckout.pendingPayment.confirmNote}</p>
         </section>
       )}
       {expired ? (
@@ -55,8 +55,8 @@ export function PendingPayment({ order }: { order: Order }) {
           className="rounded-2xl bg-white p-4 text-sm font-medium ring-1 ring-negative"
         >
           {expired.method === 'oxxo'
-            ? es.pendingPayment.expiredOxxo
-            : es.pendingPayment.expiredSpei}
+            ? esCheckout.pendingPayment.expiredOxxo
+            : esCheckout.pendingPayment.expiredSpei}
         </p>
       ) : null}
     </>
@@ -82,68 +82,75 @@ function PaymentToMake({ record, forEdit }: { record: DeferredPayment; forEdit: 
   const amountCents = missing !== null && missing > 0 ? missing : record.amount_cents;
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-white p-3">
-      {forEdit ? <p className="font-semibold">{es.pendingPayment.forEdit}</p> : null}
-      <p>{oxxo ? es.pendingPayment.oxxoIntro : es.pendingPayment.speiIntro}</p>
+      {forEdit ? <p className="font-semibold">{esCheckout.pendingPayment.forEdit}</p> : null}
+      <p>{oxxo ? esCheckout.pendingPayment.oxxoIntro : esCheckout.pendingPayment.speiIntro}</p>
       {record.voucher ? (
         <img
           src={record.voucher.barcode_url}
-          alt={es.pendingPayment.barcodeAlt(record.voucher.reference)}
+          alt={esCheckout.pendingPayment.barcodeAlt(record.voucher.reference)}
           className="h-20 w-full bg-white object-contain"
         />
       ) : null}
       {missing !== null && missing > 0 && received !== null ? (
         <p role="status" className="font-medium text-negative">
-          {es.pendingPayment.underpaid(format(missing))}
+          {esCheckout.pendingPayment.underpaid(format(missing))}
         </p>
       ) : null}
       <dl className="flex flex-col gap-3">
         {record.transfer ? (
           <>
             <CopyValue
-              label={es.pendingPayment.clabe}
+              label={esCheckout.pendingPayment.clabe}
               value={record.transfer.clabe}
               shown={groupDigits(record.transfer.clabe)}
             />
             <div>
-              <dt className="text-dark/70">{es.pendingPayment.bank}</dt>
+              <dt className="text-dark/70">{esCheckout.pendingPayment.bank}</dt>
               <dd className="font-semibold">{record.transfer.bank}</dd>
             </div>
-            <CopyValue label={es.pendingPayment.reference} value={record.transfer.reference} />
+            <CopyValue
+              label={esCheckout.pendingPayment.reference}
+              value={record.transfer.reference}
+            />
           </>
         ) : null}
         {record.voucher ? (
           <CopyValue
-            label={es.pendingPayment.reference}
+            label={esCheckout.pendingPayment.reference}
             value={record.voucher.reference}
             shown={groupDigits(record.voucher.reference)}
           />
         ) : null}
         {received !== null && missing !== null && missing > 0 ? (
           <div>
-            <dt className="text-dark/70">{es.pendingPayment.received}</dt>
+            <dt className="text-dark/70">{esCheckout.pendingPayment.received}</dt>
             <dd className="font-semibold">{format(received)}</dd>
           </div>
         ) : null}
         <CopyValue
           label={
-            missing !== null && missing > 0 ? es.pendingPayment.missing : es.pendingPayment.amount
+            missing !== null && missing > 0
+              ? esCheckout.pendingPayment.missing
+              : esCheckout.pendingPayment.amount
           }
           value={(amountCents / 100).toFixed(2)}
           shown={format(amountCents)}
         />
         {deadline ? (
           <div>
-            <dt className="text-dark/70">{es.pendingPayment.expiresAt}</dt>
+            <dt className="text-dark/70">{esCheckout.pendingPayment.expiresAt}</dt>
             <dd className="font-semibold">{formatMoment(deadline)}</dd>
           </div>
         ) : null}
       </dl>
       <div>
-        <h3 className="font-semibold">{es.pendingPayment.howTitle}</h3>
+        <h3 className="font-semibold">{esCheckout.pendingPayment.howTitle}</h3>
         <ol className="mt-1 list-decimal pl-5">
-          {(oxxo ? es.pendingPayment.oxxoSteps : es.pendingPayment.speiSteps).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
+          {(oxxo ? esCheckout.pendingPayment.oxxoSteps : esCheckout.pendingPayment.speiSteps).map(
+            (step) => (
+              <li key={step}>{step}</li>
+            ),
+          )}
         </ol>
       </div>
     </div>

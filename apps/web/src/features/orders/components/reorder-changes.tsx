@@ -1,6 +1,7 @@
 import { formatGrams, type ReorderChange } from '@canasta/contract';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 
 /**
@@ -10,19 +11,19 @@ import { useFormatMoney } from '../../../lib/money';
 function useChangeNotes(weighed: ReadonlySet<number>) {
   const format = useFormatMoney();
   return (change: ReorderChange): string[] => {
-    if (change.outcome === 'sold_out') return [es.orders.reorderSoldOut];
-    if (change.outcome === 'unavailable') return [es.orders.reorderUnavailable];
+    if (change.outcome === 'sold_out') return [esOrders.orders.reorderSoldOut];
+    if (change.outcome === 'unavailable') return [esOrders.orders.reorderUnavailable];
     const weight = weighed.has(change.purchaseable_id);
     const price = (cents: number) => (weight ? es.product.perKg(format(cents)) : format(cents));
     const notes: string[] = [];
     if (change.outcome === 'reduced') {
       notes.push(
         weight
-          ? es.orders.reorderReducedWeight(
+          ? esOrders.orders.reorderReducedWeight(
               formatGrams(change.qty_in_cart),
               formatGrams(change.ordered_qty),
             )
-          : es.orders.reorderReduced(change.qty_in_cart, change.ordered_qty),
+          : esOrders.orders.reorderReduced(change.qty_in_cart, change.ordered_qty),
       );
     }
     if (
@@ -30,7 +31,7 @@ function useChangeNotes(weighed: ReadonlySet<number>) {
       change.unit_price_cents !== change.before_unit_price_cents
     ) {
       notes.push(
-        es.orders.reorderPrice(
+        esOrders.orders.reorderPrice(
           price(change.before_unit_price_cents),
           price(change.unit_price_cents),
         ),
@@ -63,7 +64,9 @@ export function ReorderChanges({
       className="flex min-w-0 flex-col gap-2 rounded-2xl bg-warning/20 p-4 text-sm ring-1 ring-dark/10"
     >
       <h2 id="reorder-changes" className="text-base font-bold break-words">
-        {changes.length === 0 ? es.orders.reorderAllAdded : es.orders.reorderChangesTitle}
+        {changes.length === 0
+          ? esOrders.orders.reorderAllAdded
+          : esOrders.orders.reorderChangesTitle}
       </h2>
       {changes.length > 0 ? (
         <ul className="flex flex-col gap-2">
@@ -80,7 +83,7 @@ export function ReorderChanges({
         </ul>
       ) : null}
       <Button variant="secondary" size="sm" onClick={onDismiss} className="self-start">
-        {es.orders.reorderDismiss}
+        {esOrders.orders.reorderDismiss}
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Order } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esOrders } from '../../../i18n/es-orders';
 
 /**
  * Whose order it is, as the one reading it sees it (decision 019): "Para: {client}" for the
@@ -7,6 +7,6 @@ import { es } from '../../../i18n/es';
  * placed for them; nothing for one's own order.
  */
 export function orderParty(order: Pick<Order, 'client' | 'placed_by'>, viewerId: number) {
-  if (order.placed_by.id !== viewerId) return es.orders.placedBy(order.placed_by.name);
-  return order.client ? es.orders.forClient(order.client.name) : null;
+  if (order.placed_by.id !== viewerId) return esOrders.orders.placedBy(order.placed_by.name);
+  return order.client ? esOrders.orders.forClient(order.client.name) : null;
 }

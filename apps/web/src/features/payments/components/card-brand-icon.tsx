@@ -1,9 +1,9 @@
 import { CreditCardIcon } from '../../../components/ui/icons-extra';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /** The card's brand as a small badge, named for assistive technology. */
 export function CardBrandIcon({ brand }: { brand: string }) {
-  const name = es.payment.brands[brand] ?? es.payment.brands.unknown ?? '';
+  const name = esCheckout.payment.brands[brand] ?? esCheckout.payment.brands.unknown ?? '';
   const known = brand === 'visa' || brand === 'mastercard' || brand === 'amex';
   return (
     <span role="img" aria-label={name} className="flex h-6 w-9 items-center justify-center">

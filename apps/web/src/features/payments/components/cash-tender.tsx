@@ -1,7 +1,7 @@
 import { cashTenderChoices, type DeliveryType } from '@canasta/contract';
 import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
 import { type Tender, type TenderChoice } from '../utils/cash-tender';
@@ -50,14 +50,14 @@ export function CashTender({
   const change = tender.cents === null ? null : tender.cents - dueCents;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
-      <legend className="text-base font-bold">{es.cash.legend}</legend>
+      <legend className="text-base font-bold">{esCheckout.cash.legend}</legend>
       <p id={hintId} className="-mt-2 text-sm text-dark/75">
-        {deliveryType === 'pickup' ? es.cash.hintPickup : es.cash.hint}
+        {deliveryType === 'pickup' ? esCheckout.cash.hintPickup : esCheckout.cash.hint}
       </p>
       <div className="flex flex-wrap gap-2">
         <label className={chip}>
           <input {...option(value.kind === 'exact', { kind: 'exact' })} />
-          {es.cash.exact}
+          {esCheckout.cash.exact}
         </label>
         {bills.map((cents) => (
           <label key={cents} className={chip}>
@@ -74,12 +74,12 @@ export function CashTender({
               text: value.kind === 'other' ? value.text : '',
             })}
           />
-          {es.cash.other}
+          {esCheckout.cash.other}
         </label>
       </div>
       {value.kind === 'other' ? (
         <TextField
-          label={es.cash.otherLabel}
+          label={esCheckout.cash.otherLabel}
           prefix="$"
           inputMode="decimal"
           autoComplete="off"
@@ -96,10 +96,10 @@ export function CashTender({
         {change === null
           ? null
           : change === 0
-            ? es.cash.noChange
+            ? esCheckout.cash.noChange
             : deliveryType === 'pickup'
-              ? es.cash.changePickup(format(change))
-              : es.cash.change(format(change))}
+              ? esCheckout.cash.changePickup(format(change))
+              : esCheckout.cash.change(format(change))}
       </p>
     </fieldset>
   );

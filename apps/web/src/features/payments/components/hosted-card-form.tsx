@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { FormError, TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useStripeCard } from '../hooks/use-stripe-card';
 import type { CardFormHandle } from './card-form';
 
@@ -30,7 +30,7 @@ export function HostedCardForm({
       tokenize: async () => {
         const name = holder.trim();
         if (name.length < 2) {
-          setHolderError(es.payment.holderRequired);
+          setHolderError(esCheckout.payment.holderRequired);
           return null;
         }
         return tokenize(name);
@@ -39,11 +39,11 @@ export function HostedCardForm({
     [holder, tokenize],
   );
 
-  if (state === 'failed') return <FormError messages={[es.payment.hostedFailed]} />;
+  if (state === 'failed') return <FormError messages={[esCheckout.payment.hostedFailed]} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold">{es.payment.cardNumber}</span>
+        <span className="text-sm font-semibold">{esCheckout.payment.cardNumber}</span>
         <div
           ref={mountRef}
           aria-busy={state === 'loading'}
@@ -51,7 +51,7 @@ export function HostedCardForm({
         />
         {state === 'loading' ? (
           <p role="status" className="text-sm text-dark/70">
-            {es.payment.hostedLoading}
+            {esCheckout.payment.hostedLoading}
           </p>
         ) : null}
         {cardError ? (
@@ -61,7 +61,7 @@ export function HostedCardForm({
         ) : null}
       </div>
       <TextField
-        label={es.payment.holder}
+        label={esCheckout.payment.holder}
         value={holder}
         onChange={(event) => {
           setHolder(event.target.value.slice(0, 80));
@@ -72,7 +72,7 @@ export function HostedCardForm({
         autoComplete="cc-name"
         readOnly={disabled}
       />
-      <p className="text-sm text-dark/70">{es.payment.secure}</p>
+      <p className="text-sm text-dark/70">{esCheckout.payment.secure}</p>
     </div>
   );
 }

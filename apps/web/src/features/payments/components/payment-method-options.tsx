@@ -11,7 +11,7 @@ import {
   StoreIcon,
 } from '../../../components/ui/icons-extra';
 import { RadioCard } from '../../../components/ui/radio-card';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /**
  * The ways to pay this order (or what a mentor's wallet leaves of it) as offered: cash, card,
@@ -44,37 +44,41 @@ export function PaymentMethodOptions({
   });
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
-      <legend className="sr-only">{es.payment.methodLegend}</legend>
+      <legend className="sr-only">{esCheckout.payment.methodLegend}</legend>
       {offered.includes('cash') ? (
         <RadioCard
           {...option('cash')}
           icon={<BanknoteIcon />}
-          title={es.payment.cash}
-          description={deliveryType === 'pickup' ? es.payment.cashPickup : es.payment.cashDelivery}
+          title={esCheckout.payment.cash}
+          description={
+            deliveryType === 'pickup'
+              ? esCheckout.payment.cashPickup
+              : esCheckout.payment.cashDelivery
+          }
         />
       ) : null}
       {offered.includes('card') ? (
         <RadioCard
           {...option('card')}
           icon={<CreditCardIcon />}
-          title={es.payment.card}
-          description={es.payment.cardDetail}
+          title={esCheckout.payment.card}
+          description={esCheckout.payment.cardDetail}
         />
       ) : null}
       {offered.includes('oxxo') ? (
         <RadioCard
           {...option('oxxo')}
           icon={<StoreIcon />}
-          title={es.payment.oxxo}
-          description={es.payment.oxxoDetail(OXXO_EXPIRY_DAYS_DEFAULT)}
+          title={esCheckout.payment.oxxo}
+          description={esCheckout.payment.oxxoDetail(OXXO_EXPIRY_DAYS_DEFAULT)}
         />
       ) : null}
       {offered.includes('spei') ? (
         <RadioCard
           {...option('spei')}
           icon={<BuildingBankIcon />}
-          title={es.payment.spei}
-          description={es.payment.speiDetail(SPEI_EXPIRY_HOURS_DEFAULT)}
+          title={esCheckout.payment.spei}
+          description={esCheckout.payment.speiDetail(SPEI_EXPIRY_HOURS_DEFAULT)}
         />
       ) : null}
     </fieldset>

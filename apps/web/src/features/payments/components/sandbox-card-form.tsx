@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { FormError, TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useSandboxCard } from '../hooks/use-sandbox-card';
 import { formatCardNumber, formatExpiry, maxDigitsFor } from '../utils/card-input';
 import { CardBrandIcon } from './card-brand-icon';
@@ -30,7 +30,7 @@ export function SandboxCardForm({
     <div className="flex flex-col gap-4">
       <TextField
         ref={numberRef}
-        label={es.payment.cardNumber}
+        label={esCheckout.payment.cardNumber}
         value={formatCardNumber(fields.number)}
         onChange={(event) => {
           changeMasked(event, 'number', maxDigitsFor(brand), formatCardNumber);
@@ -46,7 +46,7 @@ export function SandboxCardForm({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           ref={expiryRef}
-          label={es.payment.expiry}
+          label={esCheckout.payment.expiry}
           value={formatExpiry(fields.expiry)}
           onChange={(event) => {
             changeMasked(event, 'expiry', 4, formatExpiry);
@@ -60,7 +60,7 @@ export function SandboxCardForm({
         />
         <TextField
           ref={cvcRef}
-          label={es.payment.cvc}
+          label={esCheckout.payment.cvc}
           value={fields.cvc}
           onChange={(event) => {
             update('cvc', event.target.value.replace(/\D/g, '').slice(0, 4));
@@ -75,7 +75,7 @@ export function SandboxCardForm({
       </div>
       <TextField
         ref={holderRef}
-        label={es.payment.holder}
+        label={esCheckout.payment.holder}
         value={fields.holder}
         onChange={(event) => {
           update('holder', event.target.value.slice(0, 80));
@@ -86,7 +86,7 @@ export function SandboxCardForm({
         readOnly={disabled}
       />
       <FormError messages={general ? [general] : []} />
-      <p className="text-sm text-dark/70">{es.payment.secure}</p>
+      <p className="text-sm text-dark/70">{esCheckout.payment.secure}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import type { CardToken } from '../components/card-form';
 import { loadStripe, type StripeCardElement, type StripeClient } from '../utils/load-stripe';
 
@@ -49,7 +49,7 @@ export function useStripeCard(publishableKey: string, onEdit: () => void) {
       billing_details: { name },
     });
     if (!result.paymentMethod) {
-      setCardError(result.error?.message ?? es.payment.numberInvalid);
+      setCardError(result.error?.message ?? esCheckout.payment.numberInvalid);
       return null;
     }
     return {

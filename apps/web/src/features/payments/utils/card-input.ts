@@ -5,7 +5,7 @@ import {
   type CardBrand,
   type SandboxCardBody,
 } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /** How many digits a brand's numbers have (the contract's Luhn check allows 12–19). */
 const LENGTHS: Record<CardBrand, readonly number[]> = {
@@ -95,26 +95,26 @@ export function checkCard(
 ): { ok: true; body: SandboxCardBody } | { ok: false; errors: CardErrors } {
   const errors: CardErrors = {};
   const brand = cardBrand(fields.number);
-  if (fields.number.length === 0) errors.number = es.payment.numberRequired;
+  if (fields.number.length === 0) errors.number = esCheckout.payment.numberRequired;
   else if (!LENGTHS[brand].includes(fields.number.length) || !passesLuhn(fields.number)) {
-    errors.number = es.payment.numberInvalid;
+    errors.number = esCheckout.payment.numberInvalid;
   }
 
   const month = Number(fields.expiry.slice(0, 2));
   const year = 2000 + Number(fields.expiry.slice(2, 4));
   if (!/^\d{4}$/.test(fields.expiry) || month < 1 || month > 12) {
-    errors.expiry = es.payment.expiryInvalid;
+    errors.expiry = esCheckout.payment.expiryInvalid;
   } else if (isExpired(month, year, now)) {
-    errors.expiry = es.payment.expired;
+    errors.expiry = esCheckout.payment.expired;
   }
 
   const cvcDigits = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcDigits}}$`).test(fields.cvc)) {
-    errors.cvc = es.payment.cvcInvalid(cvcDigits);
+    errors.cvc = esCheckout.payment.cvcInvalid(cvcDigits);
   }
 
   const holder = fields.holder.trim();
-  if (holder.length < 2) errors.holder = es.payment.holderRequired;
+  if (holder.length < 2) errors.holder = esCheckout.payment.holderRequired;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -1,5 +1,5 @@
 import { cashTenderProblem } from '@canasta/contract';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 
 /**
  * What the shopper answered to "¿Con cuánto pagas?" (decision 052): nothing (it is optional),
@@ -31,7 +31,8 @@ export function tenderOf(choice: TenderChoice, dueCents: number): Tender {
     case 'bill':
     case 'other': {
       const cents = choice.kind === 'bill' ? choice.cents : pesosToCents(choice.text);
-      if (cents === null || cents === 0) return { cents: null, problem: es.cash.otherInvalid };
+      if (cents === null || cents === 0)
+        return { cents: null, problem: esCheckout.cash.otherInvalid };
       const problem = cashTenderProblem(cents, dueCents);
       return problem ? { cents: null, problem } : { cents, problem: null };
     }

@@ -1,6 +1,6 @@
 import type { WalletMovement } from '@canasta/contract';
 import { Link } from 'react-router';
-import { es } from '../../../i18n/es';
+import { esWallet } from '../../../i18n/es-wallet';
 import { cn } from '../../../lib/cn';
 import { formatMoment } from '../../../lib/dates';
 import { useFormatMoney } from '../../../lib/money';
@@ -23,14 +23,14 @@ export function WalletMovementItem({
   return (
     <article className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-dark/10">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h3 className="font-semibold">{es.wallet.kinds[movement.kind]}</h3>
+        <h3 className="font-semibold">{esWallet.wallet.kinds[movement.kind]}</h3>
         <p className="text-sm text-dark/75">{formatMoment(movement.created_at)}</p>
         {movement.order_id !== null && movement.order_number !== null ? (
           <Link
             to={orderPath(movement.order_id)}
             className="text-sm font-semibold text-secondary-strong underline underline-offset-2"
           >
-            {es.wallet.order(movement.order_number)}
+            {esWallet.wallet.order(movement.order_number)}
           </Link>
         ) : null}
       </div>
@@ -40,7 +40,7 @@ export function WalletMovementItem({
           credit ? 'text-positive-strong' : 'text-dark',
         )}
       >
-        <span className="sr-only">{`${credit ? es.wallet.credit : es.wallet.debit}: `}</span>
+        <span className="sr-only">{`${credit ? esWallet.wallet.credit : esWallet.wallet.debit}: `}</span>
         {amount}
       </p>
     </article>

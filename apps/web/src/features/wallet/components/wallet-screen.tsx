@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { WalletIcon } from '../../../components/ui/icons-extra';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { es } from '../../../i18n/es';
+import { esWallet } from '../../../i18n/es-wallet';
 import { useFormatMoney } from '../../../lib/money';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { useWalletMovements } from '../api/get-wallet-movements';
@@ -27,12 +27,12 @@ export function WalletScreen({
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-        {es.wallet.title}
+        {esWallet.wallet.title}
       </h1>
       <WalletBalance userId={userId} />
       <section aria-labelledby="wallet-movements" className="flex flex-col gap-3">
         <h2 id="wallet-movements" className="text-lg font-bold">
-          {es.wallet.movementsTitle}
+          {esWallet.wallet.movementsTitle}
         </h2>
         <WalletMovements userId={userId} orderPath={orderPath} fallback={fallback} />
       </section>
@@ -47,7 +47,7 @@ function WalletBalance({ userId }: { userId: number }) {
     return (
       <ErrorState
         as="h2"
-        title={es.wallet.balanceFailed}
+        title={esWallet.wallet.balanceFailed}
         onRetry={() => void balance.refetch()}
         retrying={balance.isFetching}
       />
@@ -55,7 +55,7 @@ function WalletBalance({ userId }: { userId: number }) {
   }
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl bg-primary-soft p-4">
-      <span className="font-semibold">{es.wallet.balance}</span>
+      <span className="font-semibold">{esWallet.wallet.balance}</span>
       {balance.status === 'pending' ? (
         <Skeleton className="h-7 w-24" />
       ) : (
@@ -82,7 +82,7 @@ function WalletMovements({
     return (
       <ErrorState
         as="h3"
-        title={es.wallet.movementsFailed}
+        title={esWallet.wallet.movementsFailed}
         onRetry={() => void movements.refetch()}
         retrying={movements.isFetching}
       />
@@ -95,8 +95,8 @@ function WalletMovements({
       <EmptyState
         as="h3"
         icon={<WalletIcon className="size-12" />}
-        title={es.wallet.emptyTitle}
-        description={es.wallet.emptyDescription}
+        title={esWallet.wallet.emptyTitle}
+        description={esWallet.wallet.emptyDescription}
       />
     );
   }
@@ -115,8 +115,8 @@ function WalletMovements({
         failed={movements.isFetchNextPageError}
         onLoadMore={() => void movements.fetchNextPage()}
         pageCount={pages.length}
-        endMessage={es.wallet.end}
-        moreLabel={es.wallet.loadMore}
+        endMessage={esWallet.wallet.end}
+        moreLabel={esWallet.wallet.loadMore}
       />
     </>
   );

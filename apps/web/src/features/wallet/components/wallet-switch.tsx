@@ -1,6 +1,6 @@
 import { WalletIcon } from '../../../components/ui/icons-extra';
 import { cn } from '../../../lib/cn';
-import { es } from '../../../i18n/es';
+import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 
 /**
@@ -36,9 +36,11 @@ export function WalletSwitch({
         <WalletIcon />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold">{es.payment.useWallet(format(availableCents))}</span>
+        <span className="font-semibold">
+          {esCheckout.payment.useWallet(format(availableCents))}
+        </span>
         <span className="text-sm text-dark/75">
-          {busy ? es.payment.walletSaving : es.payment.useWalletDetail}
+          {busy ? esCheckout.payment.walletSaving : esCheckout.payment.useWalletDetail}
         </span>
       </span>
       <input
