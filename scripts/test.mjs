@@ -2,87 +2,172 @@
 // `npm test`: dependency audit, typecheck, lint, build, unit + component + API tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the fleet acceptance suite (needs TEST_DATABASE_URL
 // and Redis), then the browser suite against the built app. Every step runs
-// even after a failure, so one run reports everything; the last line adds up every runner.
+// even after a failure, so one run reports everything; the last line adds up every runner and
+// says which database lanes ran (issue 29), so a green line never hides a missing one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
-const reports = path.join(root, '.reports');
-fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
+/**
+ * The database lanes, each a vitest project of the API suite (or the fleet suite's own run).
+ * PostgreSQL's lanes are configured only when TEST_DATABASE_URL is set (CI always sets it).
+ */
+const LANES = [
+  { label: 'SQLite', project: 'server:sqlite' },
+  { label: 'PostgreSQL', project: 'server:postgres', needs: 'TEST_DATABASE_URL' },
+  { label: 'fleet on PostgreSQL', fleet: true, needs: 'TEST_DATABASE_URL' },
+];
 
-const failedSteps = [];
-function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/**
+ * Which database lanes ran, read from what the runners reported rather than from the
+ * environment: a lane that was configured but ran no test did not run. SQLite's lane should
+ * always run, PostgreSQL's whenever TEST_DATABASE_URL is set.
+ * @param {{ projects: Record<string, { passed: number, failed: number }> } | null} lanes the lanes
+ *   reporter's file (scripts/vitest-lanes-reporter.mjs), null when vitest left none
+ * @param {{ numPassedTests: number, numFailedTests: number } | null} fleet the fleet's JSON report
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ label: string, fleet: boolean, tests: number, notRun: string | null, wanted: boolean }[]}
+ */
+export function readLanes(lanes, fleet, env) {
+  return LANES.map((lane) => {
+    const report = lane.fleet ? fleet : lanes;
+    const counts = lane.fleet
+      ? fleet && { passed: fleet.numPassedTests, failed: fleet.numFailedTests }
+      : lanes?.projects[lane.project];
+    const tests = counts ? counts.passed + counts.failed : 0;
+    const wanted = !lane.needs || Boolean(env[lane.needs]);
+    return {
+      label: lane.label,
+      fleet: Boolean(lane.fleet),
+      tests,
+      notRun: tests > 0 ? null : whyNotRun(lane, wanted, report),
+      wanted,
+    };
   });
-  if (result.status !== 0) failedSteps.push(name);
 }
 
-step('known vulnerabilities (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-// Built under the value a developer's shell is most likely to carry: the web build must be
-// production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it. Before
-// the API tests: the server's rendered pages are tested with the real web build.
-step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
-// The balancer tests (in vitest) and the fleet suite put Debian's nginx in front of the server.
-step('ensure nginx', 'bash', ['scripts/ensure-nginx.sh']);
-step('unit, component and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-]);
-// Three real API processes behind nginx on a scratch PostgreSQL database and Redis, under load,
-// with one killed and one restarted (decision 058): after the other tests, on the same build.
-step('fleet acceptance (three processes behind nginx, PostgreSQL, Redis)', 'npx', [
-  'vitest',
-  'run',
-  '-c',
-  'test/fleet/vitest.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(reports, 'fleet.json')}`,
-]);
-step('ensure Chromium', 'bash', ['scripts/ensure-chromium.sh']);
-step('end-to-end tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', '@canasta/e2e'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-});
+function whyNotRun(lane, wanted, report) {
+  if (!wanted) return `${lane.needs} unset`;
+  if (!report) return 'no report';
+  return lane.needs ? `${lane.needs} set, but no test ran` : 'no test ran';
+}
 
-let passed = 0;
-let failed = 0;
-const vitest = readJson('vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-} else failed += 1;
-const fleet = readJson('fleet.json');
-if (fleet) {
-  passed += fleet.numPassedTests;
-  // A setup that failed (no database, no Redis, no build) leaves its tests unrun: one failure.
-  failed += fleet.numFailedTests || Math.min(1, fleet.numFailedTestSuites);
-} else failed += 1;
-const playwright = readJson('playwright.json');
-if (playwright) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
-} else failed += 1;
+/** Lanes that should have run and didn't. */
+export function missingLanes(lanes) {
+  return lanes.filter((lane) => lane.wanted && lane.notRun !== null);
+}
 
-if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+/**
+ * The last line: every runner's tests added up, then each lane, plainly. An API lane that
+ * should have run and didn't counts as a failure, so the line never says `0 failed` without it
+ * (the fleet's own report already counts a fleet that could not start).
+ */
+export function summaryLine({ passed, failed }, lanes) {
+  const unrun = missingLanes(lanes).filter((lane) => !lane.fleet);
+  const parts = lanes.map(({ label, tests, notRun }) =>
+    notRun === null
+      ? `${label}: ran (${tests} ${tests === 1 ? 'test' : 'tests'})`
+      : `${label}: not run (${notRun})`,
+  );
+  return [`${passed} passed, ${failed + unrun.length} failed`, ...parts].join(' · ');
+}
 
-function readJson(name) {
-  const file = path.join(reports, name);
-  if (!fs.existsSync(file)) {
-    console.log(`(no report from ${name}: that runner did not finish)`);
-    return null;
+function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const reports = path.join(root, '.reports');
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+
+  const failedSteps = [];
+  function step(name, command, args, env = {}) {
+    console.log(`\n▶ ${name}`);
+    const result = spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) failedSteps.push(name);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  function readJson(name) {
+    const file = path.join(reports, name);
+    if (!fs.existsSync(file)) {
+      console.log(`(no report from ${name}: that runner did not finish)`);
+      return null;
+    }
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+
+  step('known vulnerabilities (npm audit --omit=dev)', 'node', ['scripts/audit.mjs']);
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  step('lint', 'npm', ['run', '--silent', 'lint']);
+  // Built under the value a developer's shell is most likely to carry: the web build must be
+  // production whatever NODE_ENV says, and e2e/tests/production-build.spec.ts checks it. Before
+  // the API tests: the server's rendered pages are tested with the real web build.
+  step('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' });
+  // The balancer tests (in vitest) and the fleet suite put Debian's nginx in front of the server.
+  step('ensure nginx', 'bash', ['scripts/ensure-nginx.sh']);
+  step(
+    'unit, component and API tests (vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+      // Which project (SQLite or PostgreSQL lane) ran each test: the JSON report doesn't say.
+      '--reporter=./scripts/vitest-lanes-reporter.mjs',
+    ],
+    { VITEST_LANES_REPORT: path.join(reports, 'vitest-lanes.json') },
+  );
+  // Three real API processes behind nginx on a scratch PostgreSQL database and Redis, under load,
+  // with one killed and one restarted (decision 058): after the other tests, on the same build.
+  step('fleet acceptance (three processes behind nginx, PostgreSQL, Redis)', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'test/fleet/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'fleet.json')}`,
+  ]);
+  step('ensure Chromium', 'bash', ['scripts/ensure-chromium.sh']);
+  step(
+    'end-to-end tests (Playwright, Chromium)',
+    'npm',
+    ['test', '--silent', '-w', '@canasta/e2e'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+    },
+  );
+
+  let passed = 0;
+  let failed = 0;
+  const vitest = readJson('vitest.json');
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  } else failed += 1;
+  const fleet = readJson('fleet.json');
+  if (fleet) {
+    passed += fleet.numPassedTests;
+    // A setup that failed (no database, no Redis, no build) leaves its tests unrun: one failure.
+    failed += fleet.numFailedTests || Math.min(1, fleet.numFailedTestSuites);
+  } else failed += 1;
+  const playwright = readJson('playwright.json');
+  if (playwright) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+  } else failed += 1;
+
+  const lanes = readLanes(readJson('vitest-lanes.json'), fleet, process.env);
+  const missing = missingLanes(lanes);
+  if (missing.length > 0) {
+    console.log(`\nLanes that should have run: ${missing.map((lane) => lane.label).join(', ')}`);
+  }
+  if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+  console.log(`\n${summaryLine({ passed, failed }, lanes)}`);
+  process.exit(failedSteps.length > 0 || failed > 0 || missing.length > 0 ? 1 : 0);
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();

@@ -309,6 +309,7 @@ describe('POST /checkout/{cartId}/items', () => {
     expect((await api.get(cart.id)).body.cart.items).toEqual([]);
   });
 
+  // On SQLite this races only across processes: races-across-processes.sqlite.test.ts.
   it('counts every one of many concurrent adds to one cart exactly once', async () => {
     const offer = interna.plenty(40);
     const { cart } = await api.create(interna.storeId);

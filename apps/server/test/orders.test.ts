@@ -127,6 +127,7 @@ describe('POST /client-orders (cash)', () => {
     expect(await countOrders(user.id)).toBe(1);
   });
 
+  // On SQLite these two race only across processes: races-across-processes.sqlite.test.ts.
   it('creates one order when duplicate submits race', async () => {
     const user = await newUser();
     const { offer, line } = bigLine();

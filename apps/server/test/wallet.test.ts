@@ -354,6 +354,7 @@ describe('paying from the wallet', () => {
     expect(res.body.errors).toEqual({ use_wallet: [MENTORS_ONLY] });
   });
 
+  // On SQLite these two race only across processes: races-across-processes.sqlite.test.ts.
   it('never goes below zero: of two orders racing for one balance, exactly one is paid', async () => {
     const mentor = await createMentor(t.database.db);
     const first = await api.readyCart(mentor, interna.storeId, [line()]);
