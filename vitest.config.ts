@@ -10,11 +10,20 @@ if (!postgresUrl) {
   );
 }
 
+/**
+ * A forgotten `.only` would run one test and call the run green: vitest refuses it, in CI and on
+ * every machine (Playwright's `forbidOnly` does the same). Each project says so, since a
+ * project's settings don't inherit the root's.
+ */
+const allowOnly = false;
+
 export default defineConfig({
   test: {
+    allowOnly,
     projects: [
       {
         test: {
+          allowOnly,
           name: 'lint-rules',
           include: ['eslint/**/*.test.ts'],
           environment: 'node',
@@ -22,6 +31,7 @@ export default defineConfig({
       },
       {
         test: {
+          allowOnly,
           name: 'scripts',
           include: ['scripts/**/*.test.mjs'],
           environment: 'node',
@@ -29,6 +39,7 @@ export default defineConfig({
       },
       {
         test: {
+          allowOnly,
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
@@ -36,6 +47,7 @@ export default defineConfig({
       },
       {
         test: {
+          allowOnly,
           name: 'server:sqlite',
           include: serverTests,
           // A test of one database only says so in its name (backup-restore.postgres.test.ts).
@@ -51,6 +63,7 @@ export default defineConfig({
         // One table of API scenarios run against the real server (SQLite) and the web app's
         // fake of it, so the fake can't drift: the one place that imports both apps' test tooling.
         test: {
+          allowOnly,
           name: 'parity',
           include: ['test/api-parity/**/*.test.ts'],
           environment: 'node',
@@ -64,6 +77,7 @@ export default defineConfig({
         ? [
             {
               test: {
+                allowOnly,
                 name: 'server:postgres',
                 include: ['apps/server/test/**/*.test.ts'],
                 exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],

@@ -5,6 +5,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // A forgotten `.only` would run one test and call the run green (the root config says more).
+    allowOnly: false,
     environment: 'happy-dom',
     // Tests never run third-party scripts (the tag manager's): an added <script src> counts as
     // loaded instead of printing a "file loading is disabled" error.

@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'fleet',
+    // A forgotten `.only` would run one test and call the run green (the root config says more).
+    allowOnly: false,
     root: new URL('../..', import.meta.url).pathname,
     include: ['test/fleet/**/*.test.ts'],
     environment: 'node',

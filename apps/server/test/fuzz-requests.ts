@@ -114,19 +114,35 @@ function integerBounds(schema: JsonSchema) {
  * fine: such a value is only ever checked for "no 5xx"). Integer fields named like ids draw from
  * `ids`, the real ids of the test's users, so requests reach past validation into the services.
  */
-export function schemaValue(schema: JsonSchema, ids: number[], depth = 0): fc.Arbitrary<unknown> {
+export function schemaValue(
+  schema: JsonSchema,
+  ids: number[],
+  depth = 0,
+  fields: Fields = {},
+): fc.Arbitrary<unknown> {
   const options = schema.anyOf ?? schema.oneOf;
   if (options && options.length > 0) {
-    return fc.oneof(...options.map((option) => schemaValue(option, ids, depth + 1)));
+    return fc.oneof(...options.map((option) => schemaValue(option, ids, depth + 1, fields)));
   }
   if (schema.allOf && schema.allOf.length > 0) {
-    return schemaValue(Object.assign({}, ...schema.allOf) as JsonSchema, ids, depth + 1);
+    return schemaValue(Object.assign({}, ...schema.allOf) as JsonSchema, ids, depth + 1, fields);
   }
-  const value = plainSchemaValue(schema, ids, depth);
+  const value = plainSchemaValue(schema, ids, depth, fields);
   return schema.nullable ? fc.oneof({ weight: 4, arbitrary: value }, fc.constant(null)) : value;
 }
 
-function plainSchemaValue(schema: JsonSchema, ids: number[], depth: number): fc.Arbitrary<unknown> {
+/**
+ * Values for properties by name, where the schema published says less than the server checks
+ * (a Mexican mobile number, an e-mail address, a date): a well-formed request's own.
+ */
+export type Fields = Record<string, fc.Arbitrary<unknown>>;
+
+function plainSchemaValue(
+  schema: JsonSchema,
+  ids: number[],
+  depth: number,
+  fields: Fields,
+): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   switch (schema.type) {
@@ -135,16 +151,19 @@ function plainSchemaValue(schema: JsonSchema, ids: number[], depth: number): fc.
       const required = new Set(schema.required ?? []);
       const record: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, child] of Object.entries(properties)) {
-        record[name] = depth > 4 ? fc.constant(null) : schemaValue(child, ids, depth + 1);
+        record[name] =
+          fields[name] ??
+          (depth > 4 ? fc.constant(null) : schemaValue(child, ids, depth + 1, fields));
       }
       return fc.record(record, {
         requiredKeys: Object.keys(properties).filter((name) => required.has(name)),
       });
     }
     case 'array':
-      return fc.array(schema.items ? schemaValue(schema.items, ids, depth + 1) : fc.anything(), {
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
-      });
+      return fc.array(
+        schema.items ? schemaValue(schema.items, ids, depth + 1, fields) : fc.anything(),
+        { maxLength: Math.min(schema.maxItems ?? 5, 5) },
+      );
     case 'integer': {
       const { min, max } = integerBounds(schema);
       const known = ids.filter((id) => id >= min && id <= max);
@@ -301,20 +320,27 @@ export function refusedParameter(schema: JsonSchema): fc.Arbitrary<string> | nul
 
 /**
  * A parameter value: the schema's, one of `known` (real values of this parameter, such as cart
- * ids, which no generator guesses), or anything hostile.
+ * ids, which no generator guesses), or anything hostile (unless `hostile` is false).
  */
 export function parameterValue(
   schema: JsonSchema,
   ids: number[],
   known: string[] = [],
+  hostile = true,
 ): fc.Arbitrary<string> {
-  const hostile = fc.constantFrom(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS.map(String));
   const generated = schemaValue(schema, ids).map((value) => String(value));
-  return known.length > 0
-    ? fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(...known) },
-        { weight: 1, arbitrary: generated },
-        { weight: 1, arbitrary: hostile },
-      )
-    : fc.oneof({ weight: 3, arbitrary: generated }, { weight: 1, arbitrary: hostile });
+  const ways: fc.WeightedArbitrary<string>[] =
+    known.length > 0
+      ? [
+          { weight: 3, arbitrary: fc.constantFrom(...known) },
+          { weight: 1, arbitrary: generated },
+        ]
+      : [{ weight: 3, arbitrary: generated }];
+  if (hostile) {
+    ways.push({
+      weight: 1,
+      arbitrary: fc.constantFrom(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS.map(String)),
+    });
+  }
+  return fc.oneof(...ways);
 }

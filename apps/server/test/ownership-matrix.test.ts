@@ -23,7 +23,9 @@ import { type TestApp, createTestApp } from './test-app';
  * Every resource a user owns, tried by everyone else: another shopper, a seller, a mentor, an
  * anonymous caller and forged tokens, by id in the path and by reference in their own requests.
  * Each attempt must be answered exactly as the same attempt on an id that doesn't exist, and the
- * owner's data must not change.
+ * owner's data must not change. Each attempt by reference is also sent with the caller's own ids
+ * and must then succeed, or be refused for the stated reason that keeps that caller from sending
+ * it at all: a refusal for any other reason would be the same for every id and prove nothing.
  */
 const clock = movableClock(MONDAY_10AM);
 let t: TestApp;
@@ -65,8 +67,14 @@ const MISSING: Owned = {
   walletEntry: 2_000_000_007,
 };
 
+/** What kind of caller it is: what it may send with ids of its own. */
+type CallerKind = 'shopper' | 'seller' | 'mentor' | 'anonymous' | 'bad token';
+
 interface Caller {
   name: string;
+  kind: CallerKind;
+  /** The signed-in user, who gets resources of their own for the attempts by reference. */
+  user: TestUser | null;
   headers: Record<string, string>;
   /** A cart of the caller's own, for attempts by reference. */
   cart: string;
@@ -78,6 +86,11 @@ let owner: TestUser;
 let owned: Owned;
 let callers: Caller[];
 let offerId: number;
+/** The owner's demo offer, of which the callers' own carts hold ten. */
+let roomyOfferId: number;
+/** Its price: a modified price the seller may always set. */
+let roomyOfferPrice: number;
+let storeId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -89,19 +102,13 @@ beforeAll(async () => {
   const other = interna.all.find((o) => o.id !== offer.id && o.stock >= 10 && o.max_per_order >= 5);
   if (!other) throw new Error('no second demo offer');
   offerId = other.id;
+  roomyOfferId = offer.id;
+  roomyOfferPrice = offer.price_cents;
+  storeId = interna.storeId;
   await db.updateTable('inventories').set({ stock: 10_000 }).where('id', '=', offer.id).execute();
 
   owner = await createMentor(db, 'Dueña de todo');
-  await db
-    .insertInto('wallet_entries')
-    .values({
-      user_id: owner.id,
-      amount_cents: 50_000,
-      kind: 'adjustment',
-      reason: 'saldo de prueba',
-      created_at: clock().toISOString(),
-    })
-    .execute();
+  await fundWallet(owner);
   const ordered = await api.readyCart(owner, interna.storeId, [{ id: offer.id, qty: 10 }]);
   const order = await api.place(owner, ordered.cartId);
   expect(order.status, JSON.stringify(order.body)).toBe(201);
@@ -161,7 +168,12 @@ beforeAll(async () => {
     walletEntry: first(data.wallet, 'wallet entry').id as number,
   };
 
-  const signedIn = async (name: string, user: TestUser, keepsClients: boolean): Promise<Caller> => {
+  const signedIn = async (
+    name: string,
+    kind: CallerKind,
+    user: TestUser,
+    keepsClients: boolean,
+  ): Promise<Caller> => {
     const cart = await api.readyCart(user, interna.storeId, [{ id: offer.id, qty: 10 }]);
     let ownClient: number | null = null;
     if (keepsClients) {
@@ -173,21 +185,25 @@ beforeAll(async () => {
       );
       ownClient = created.body.data.id;
     }
-    return { name, headers: user.auth, cart: cart.cartId, client: ownClient };
+    // Enough for the caller's own order paid from their wallet.
+    await fundWallet(user);
+    return { name, kind, user, headers: user.auth, cart: cart.cartId, client: ownClient };
   };
   const anonymousCart = await api.call<{ cart: { id: string } }>('POST', '/checkout/', {
     store_id: interna.storeId,
   });
   const unsigned = (name: string, headers: Record<string, string>): Caller => ({
     name,
+    kind: Object.keys(headers).length === 0 ? 'anonymous' : 'bad token',
+    user: null,
     headers,
     cart: anonymousCart.body.cart.id,
     client: null,
   });
   callers = [
-    await signedIn('another shopper', await createUser(db, {}, MONDAY_10AM), false),
-    await signedIn('a seller', await createSeller(db), true),
-    await signedIn('a mentor', await createMentor(db), true),
+    await signedIn('another shopper', 'shopper', await createUser(db, {}, MONDAY_10AM), false),
+    await signedIn('a seller', 'seller', await createSeller(db), true),
+    await signedIn('a mentor', 'mentor', await createMentor(db), true),
     unsigned('an anonymous caller', {}),
     unsigned('a forged token', {
       authorization: `Bearer ${randomBytes(32).toString('base64url')}`,
@@ -198,6 +214,83 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+async function fundWallet(user: TestUser) {
+  await t.database.db
+    .insertInto('wallet_entries')
+    .values({
+      user_id: user.id,
+      // A whole order paid from the wallet (the callers' own attempts place one).
+      amount_cents: 100_000,
+      kind: 'adjustment',
+      reason: 'saldo de prueba',
+      created_at: clock().toISOString(),
+    })
+    .execute();
+}
+
+/** Each signed-in caller's cart that became an order, placed with the key `key-<cart id>`. */
+const orderedCarts = new Map<number, string>();
+
+/**
+ * Fresh resources of the caller's own, in the owner's shapes, for one attempt by reference (ids
+ * the caller can't own stay missing ones), and the caller holding them: a cart ready to order
+ * (a line, the caller's address, a slot) that the attempt may change or order, a cart that
+ * became an order, and the caller's client's address.
+ */
+async function ownIds(caller: Caller): Promise<{ ids: Owned; caller: Caller }> {
+  const user = caller.user;
+  if (!user) {
+    // An anonymous cart with a line: all a caller without a session can own.
+    const { cart } = await api.create(storeId, caller.headers);
+    const added = await api.add(cart.id, roomyOfferId, 1, caller.headers);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const item = added.body.cart.items[0]?.id;
+    if (item === undefined) throw new Error('the anonymous cart has no line');
+    return { ids: { ...MISSING, cart: cart.id, item }, caller: { ...caller, cart: cart.id } };
+  }
+  // A signed-in user has one open cart per store: the last attempt's goes, whatever it became.
+  const freshCart = async () => {
+    const current = await api.create(storeId, user.auth, user.id);
+    await api.call('DELETE', `/checkout/${current.cart.id}`, undefined, user.auth);
+    return api.readyCart(user, storeId, [{ id: roomyOfferId, qty: 10 }]);
+  };
+  let orderedCart = orderedCarts.get(user.id);
+  if (orderedCart === undefined) {
+    orderedCart = (await freshCart()).cartId;
+    const placed = await api.place(user, orderedCart);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    orderedCarts.set(user.id, orderedCart);
+  }
+  const ready = await freshCart();
+  const data = await ownedData(t.database.db, user.id);
+  const item = data.items.find((row) => row.cart_id === ready.cartId)?.id;
+  const cart = data.carts.find((row) => row.id === ready.cartId);
+  if (item === undefined || !cart) throw new Error(`${caller.name} has no ready cart`);
+  let clientAddress = MISSING.clientAddress;
+  if (caller.client !== null) {
+    const created = await api.call<{ data: { id: number } }>(
+      'POST',
+      `/store/clients/${caller.client}/addresses`,
+      addressFields(),
+      user.auth,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    clientAddress = created.body.data.id;
+  }
+  return {
+    ids: {
+      ...MISSING,
+      cart: ready.cartId,
+      orderedCart,
+      item,
+      address: cart.address_id as number,
+      client: caller.client ?? MISSING.client,
+      clientAddress,
+    },
+    caller: { ...caller, cart: ready.cartId },
+  };
+}
+
 interface Attempt {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The OpenAPI path this attempt covers. */
@@ -206,7 +299,31 @@ interface Attempt {
   body?: (ids: Owned, caller: Caller) => Record<string, unknown>;
   /** What the owner gets when their own request is refused for another reason than ownership. */
   ownerStatus?: number;
+  /** The idempotency key sent (a fresh one unless given). */
+  idempotencyKey?: (ids: Owned) => string;
+  /**
+   * By reference: the callers who may not send this request even with ids of their own, and the
+   * refusal they get then. Every other caller gets their own request through.
+   */
+  refusedTo?: Partial<Record<CallerKind, Refusal>>;
 }
+
+interface Refusal {
+  status: number;
+  code: string;
+  /** The message, when the code is a general one (validation_failed). */
+  message?: string;
+}
+
+const SIGN_IN_FIRST: Refusal = { status: 401, code: 'unauthenticated' };
+const SELLERS_ONLY: Refusal = { status: 403, code: 'forbidden' };
+const MENTORS_ONLY: Refusal = {
+  status: 422,
+  code: 'validation_failed',
+  message: 'Solo los mentores pueden pagar con su monedero.',
+};
+/** What a token that opens no session gets, whatever it asks. */
+const BAD_TOKEN: Refusal = SIGN_IN_FIRST;
 
 const NOTES = { notes: 'Intento ajeno' };
 
@@ -364,24 +481,32 @@ const BY_REFERENCE: Attempt[] = [
     route: 'address on your cart',
     url: (_o, c) => `/checkout/${c.cart}`,
     body: (o) => ({ address_id: o.address }),
+    refusedTo: { anonymous: SIGN_IN_FIRST },
   },
   {
     method: 'PUT',
     route: 'client on your cart',
     url: (_o, c) => `/checkout/${c.cart}`,
     body: (o) => ({ client_id: o.client }),
+    refusedTo: { shopper: SELLERS_ONLY, anonymous: SIGN_IN_FIRST },
   },
   {
     method: 'PUT',
     route: "client's address on your cart",
     url: (_o, c) => `/checkout/${c.cart}`,
     body: (o, c) => ({ client_id: c.client ?? o.client, client_address_id: o.clientAddress }),
+    refusedTo: { shopper: SELLERS_ONLY, anonymous: SIGN_IN_FIRST },
   },
   {
     method: 'PUT',
     route: 'cart line in your modified prices',
     url: (_o, c) => `/checkout/${c.cart}`,
-    body: (o) => ({ modified_prices: [{ item_id: o.item, unit_price_cents: 100 }] }),
+    // Prices change only on a cart for a client: the caller's own client is chosen with them.
+    body: (o, c) => ({
+      client_id: c.client,
+      modified_prices: [{ item_id: o.item, unit_price_cents: roomyOfferPrice }],
+    }),
+    refusedTo: { shopper: SELLERS_ONLY, anonymous: SIGN_IN_FIRST },
   },
   {
     method: 'DELETE',
@@ -399,18 +524,23 @@ const BY_REFERENCE: Attempt[] = [
     route: 'order placed from their cart',
     url: () => `/client-orders`,
     body: (o) => ({ cart_id: o.cart, payment: { method: 'cash' } }),
+    refusedTo: { anonymous: SIGN_IN_FIRST },
   },
   {
+    // With the key that placed it, the owner gets their order back; anyone else, nothing.
     method: 'POST',
-    route: 'order placed again from their cart that became an order',
+    route: 'order placed again, with the key that placed it, from their cart that became an order',
     url: () => `/client-orders`,
     body: (o) => ({ cart_id: o.orderedCart, payment: { method: 'cash' } }),
+    idempotencyKey: (o) => `key-${o.orderedCart}`,
+    refusedTo: { anonymous: SIGN_IN_FIRST },
   },
   {
     method: 'POST',
     route: 'order paid from their wallet',
     url: () => `/client-orders`,
     body: (o) => ({ cart_id: o.cart, payment: { method: 'wallet' } }),
+    refusedTo: { shopper: MENTORS_ONLY, seller: MENTORS_ONLY, anonymous: SIGN_IN_FIRST },
   },
 ];
 
@@ -418,7 +548,10 @@ async function attempt(step: Attempt, ids: Owned, caller: Caller) {
   const res = await t.app.inject({
     method: step.method,
     url: `/api/shop${step.url(ids, caller)}`,
-    headers: { ...caller.headers, 'idempotency-key': `matrix-${randomUUID()}` },
+    headers: {
+      ...caller.headers,
+      'idempotency-key': step.idempotencyKey?.(ids) ?? `matrix-${randomUUID()}`,
+    },
     payload: step.body?.(ids, caller),
   });
   return { status: res.statusCode, body: res.body };
@@ -429,24 +562,51 @@ describe('everything a user owns, tried by everyone else', () => {
     const before = JSON.stringify(await ownedData(t.database.db, owner.id));
     const mismatches: string[] = [];
     let tried = 0;
+    /** The attempts by reference that got through with the caller's own ids. */
+    const provenByOwnIds = new Set<string>();
     for (const caller of callers) {
       for (const step of [...BY_ID, ...BY_REFERENCE]) {
-        const theirs = await attempt(step, owned, caller);
-        const missing = await attempt(step, MISSING, caller);
+        const where = `${caller.name}: ${step.method} ${step.route}`;
+        const byReference = BY_REFERENCE.includes(step);
+        const refusal = caller.kind === 'bad token' ? BAD_TOKEN : step.refusedTo?.[caller.kind];
+        // Attempts by reference are sent from a cart of the caller's that their own ids fit.
+        const mine = byReference && caller.kind !== 'bad token' ? await ownIds(caller) : null;
+        const from = mine?.caller ?? caller;
+        const theirs = await attempt(step, owned, from);
+        const missing = await attempt(step, MISSING, from);
         tried += 1;
         if (theirs.status < 400) {
-          mismatches.push(
-            `${caller.name}: ${step.method} ${step.route} succeeded (${theirs.status})`,
-          );
+          mismatches.push(`${where} succeeded (${theirs.status})`);
         } else if (theirs.status !== missing.status || theirs.body !== missing.body) {
           mismatches.push(
-            `${caller.name}: ${step.method} ${step.route} → ${theirs.status} ${theirs.body}, missing → ${missing.status} ${missing.body}`,
+            `${where} → ${theirs.status} ${theirs.body}, missing → ${missing.status} ${missing.body}`,
           );
         }
+        if (!byReference) continue;
+        // A bad token has no ids of its own: it must be refused at the sign-in check.
+        const own = mine ? await attempt(step, mine.ids, mine.caller) : theirs;
+        if (refusal) {
+          const { code, message } = JSON.parse(own.body) as { code?: string; message?: string };
+          if (
+            own.status !== refusal.status ||
+            code !== refusal.code ||
+            (refusal.message !== undefined && message !== refusal.message)
+          ) {
+            mismatches.push(
+              `${where}${mine ? " with the caller's own ids" : ''} → ${own.status} ${own.body}, expected the refusal ${refusal.status} ${refusal.code} of a caller who may not send it`,
+            );
+          }
+        } else if (own.status < 200 || own.status >= 300) {
+          mismatches.push(
+            `${where} with the caller's own ids → ${own.status} ${own.body}: refused for another reason than whose ids they are`,
+          );
+        } else provenByOwnIds.add(step.route);
       }
     }
     expect(mismatches).toEqual([]);
     expect(tried).toBe(callers.length * (BY_ID.length + BY_REFERENCE.length));
+    // Every attempt by reference went through for at least one caller with ids of their own.
+    expect([...provenByOwnIds].sort()).toEqual(BY_REFERENCE.map((step) => step.route).sort());
     expect(JSON.stringify(await ownedData(t.database.db, owner.id))).toBe(before);
   });
 
@@ -460,11 +620,15 @@ describe('everything a user owns, tried by everyone else', () => {
       '/wallet/movements',
       '/wallet/balance',
     ];
-    const secrets = ['Dueña de todo', owned.cart, `"id":${owned.walletEntry},`];
+    const secrets = ['Dueña de todo', owned.cart];
     for (const caller of callers) {
       for (const list of lists) {
         const res = await t.app.inject({ url: `/api/shop${list}`, headers: caller.headers });
-        for (const secret of secrets)
+        // The owner's wallet entry, by its id among movements (other lists hold the callers'
+        // own orders and lines, whose ids may be the same number).
+        const listed =
+          list === '/wallet/movements' ? [...secrets, `"id":${owned.walletEntry},`] : secrets;
+        for (const secret of listed)
           expect(res.body, `${caller.name} ${list}`).not.toContain(secret);
       }
     }
@@ -521,6 +685,8 @@ describe('the matrix itself', () => {
   it('is accepted when the owner sends the same requests (reads and changes; deletions aside)', async () => {
     const self: Caller = {
       name: 'the owner',
+      kind: 'mentor',
+      user: owner,
       headers: owner.auth,
       cart: owned.cart,
       client: owned.client,
@@ -539,6 +705,8 @@ describe('the operator routes', () => {
     const before = JSON.stringify(await ownedData(t.database.db, owner.id));
     for (const caller of callers.concat({
       name: 'the owner',
+      kind: 'mentor',
+      user: owner,
       headers: owner.auth,
       cart: '',
       client: null,

@@ -6,11 +6,17 @@ import { GUADALAJARA, ROMA_SUR } from '../../../testing/addresses-api';
 import { json } from '../../../testing/mock-api';
 import { createTestQueryClient } from '../../../testing/render';
 import { mockShopApi } from '../../../testing/shop-api';
+import type { CoverageState } from '../utils/coverage-message';
 import type { LatLng } from '../utils/geo';
 import { useCoverage } from './use-coverage';
 
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
+/** One query client for the whole test: a rerender moves the pin, it doesn't empty the cache. */
+function providers() {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { wrapper };
 }
 
 const coverageRequests = (requests: string[]) =>
@@ -18,6 +24,7 @@ const coverageRequests = (requests: string[]) =>
 
 it('asks once the pin rests, and only for where it rests', async () => {
   const api = mockShopApi();
+  const { wrapper } = providers();
   const { result, rerender } = renderHook(
     ({ pin }: { pin: LatLng | null }) => useCoverage(1, pin, 30),
     { wrapper, initialProps: { pin: null as LatLng | null } },
@@ -57,28 +64,45 @@ it('never shows an answer that arrives for a point the pin has left', async () =
       return json({ covered: false, zone: null });
     },
   });
-  const { result, rerender } = renderHook(({ pin }: { pin: LatLng }) => useCoverage(1, pin, 10), {
-    wrapper,
-    initialProps: { pin: ROMA_SUR },
-  });
+  const { wrapper } = providers();
+  // Every state the hook renders, so a late answer shown even for a moment is seen.
+  const shown: CoverageState[] = [];
+  const { result, rerender } = renderHook(
+    ({ pin }: { pin: LatLng }) => {
+      const coverage = useCoverage(1, pin, 10);
+      shown.push(coverage.state);
+      return coverage;
+    },
+    { wrapper, initialProps: { pin: ROMA_SUR } },
+  );
   await waitFor(() => {
     expect(coverageRequests(api.requests)).toHaveLength(1);
   });
 
   rerender({ pin: GUADALAJARA });
+  const guadalajara = { status: 'answered', answer: { covered: false, zone: null } };
   await waitFor(() => {
-    expect(result.current.state).toEqual({
-      status: 'answered',
-      answer: { covered: false, zone: null },
-    });
+    expect(result.current.state).toEqual(guadalajara);
   });
-  // Roma's late answer lands in its own cache entry, not on Guadalajara's pin.
+  const beforeLateAnswer = shown.length;
   answerRoma();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(result.current.state).toEqual({
-    status: 'answered',
-    answer: { covered: false, zone: null },
+  // Roma's late answer reaches the app: its fetch resolves and the app reads the body.
+  const late = await (api.fetch.mock.results[0]?.value as Promise<Response>);
+  await waitFor(() => {
+    expect(late.bodyUsed).toBe(true);
   });
+  // Then a later answer for the pin (asked again, as by the retry button): whatever the late
+  // answer set off was scheduled before it, so it has rendered by the time this one does.
+  result.current.retry();
+  await waitFor(() => {
+    expect(coverageRequests(api.requests)).toHaveLength(3);
+    expect(result.current.retrying).toBe(false);
+  });
+  expect(result.current.state).toEqual(guadalajara);
+  const romaShown = shown
+    .slice(beforeLateAnswer)
+    .filter((state) => state.status === 'answered' && state.answer.covered);
+  expect(romaShown).toEqual([]);
 });
 
 it('reports a failed question, and asks again on retry', async () => {
@@ -89,7 +113,7 @@ it('reports a failed question, and asks again on retry', async () => {
         ? json({ message: 'Error del servidor.', code: 'internal_error' }, 500)
         : json({ covered: false, zone: null }),
   });
-  const { result } = renderHook(() => useCoverage(1, GUADALAJARA, 0), { wrapper });
+  const { result } = renderHook(() => useCoverage(1, GUADALAJARA, 0), providers());
   await waitFor(() => {
     expect(result.current.state).toEqual({ status: 'error' });
   });
