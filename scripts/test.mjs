@@ -146,7 +146,8 @@ function main() {
   const vitest = readJson('vitest.json');
   if (vitest) {
     passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
+    // A test file that failed to load has no failed test of its own: it counts once.
+    failed += vitest.numFailedTests || Math.min(1, vitest.numFailedTestSuites);
   } else failed += 1;
   const fleet = readJson('fleet.json');
   if (fleet) {
@@ -157,7 +158,8 @@ function main() {
   const playwright = readJson('playwright.json');
   if (playwright) {
     passed += playwright.stats.expected + playwright.stats.flaky;
-    failed += playwright.stats.unexpected;
+    // A run that could not start (its web server's port taken, say) reports errors and no test.
+    failed += playwright.stats.unexpected || Math.min(1, playwright.errors?.length ?? 0);
   } else failed += 1;
 
   const lanes = readLanes(readJson('vitest-lanes.json'), fleet, process.env);
