@@ -58,25 +58,29 @@ interface Answer {
 let database: TestDatabase;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let server: ServerProcess | undefined;
+/** Every process started, killed at the end: a test that moves on leaves none behind. */
+const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   stripe = await startFakeStripe(SECRET_KEY, { captureDelayMs: CAPTURE_DELAY_MS });
 });
 afterAll(async () => {
-  await server?.kill();
+  await Promise.all(started.map((serverProcess) => serverProcess.kill()));
   await stripe.close();
   await database.close();
 });
 
 /** The server process, talking to the fake provider (or to a line in front of it). */
-function start(stripeUrl = stripe.url) {
-  return startServerProcess(database.url, {
+async function start(stripeUrl = stripe.url) {
+  const serverProcess = await startServerProcess(database.url, {
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_canasta_crash',
     STRIPE_WEBHOOK_SECRET: 'whsec_canasta_crash',
     STRIPE_API_URL: stripeUrl,
   });
+  started.push(serverProcess);
+  return serverProcess;
 }
 
 it('loses nothing and half-writes nothing when killed mid-order, and places each order once', async () => {
