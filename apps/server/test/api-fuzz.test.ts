@@ -8,7 +8,6 @@ import { findOffers } from './cart-helpers';
 import {
   type TestUser,
   addressFields,
-  clientFields,
   createCoupon,
   createMentor,
   createOperator,
@@ -200,23 +199,7 @@ beforeAll(async () => {
       ).map((row) => row.id),
     );
   /** A client of the attacker's with an address (a request may delete them). */
-  const newClient = async () => {
-    const client = await api.call<{ data: { id: number } }>(
-      'POST',
-      '/store/clients',
-      clientFields(),
-      attacker.auth,
-    );
-    expect(client.status, JSON.stringify(client.body)).toBe(201);
-    const address = await api.call<{ data: { id: number } }>(
-      'POST',
-      `/store/clients/${client.body.data.id}/addresses`,
-      addressFields(),
-      attacker.auth,
-    );
-    expect(address.status, JSON.stringify(address.body)).toBe(201);
-    return { id: client.body.data.id, address: address.body.data.id };
-  };
+  const newClient = () => api.clientWithAddress(attacker);
   const newAddress = async () => {
     const address = await api.call<{ data: { id: number } }>(
       'POST',

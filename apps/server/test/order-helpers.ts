@@ -1,6 +1,7 @@
 import type {
   AddressResponse,
   CardTokenResponse,
+  ClientResponse,
   DeliverySlotsResponse,
   OrderResponse,
 } from '@canasta/contract';
@@ -8,7 +9,7 @@ import { expect } from 'vitest';
 import { providerKey } from '../src/modules/payments/card-holds.service';
 import type { findOffers } from './cart-helpers';
 import { type Offer, cartClient } from './cart-helpers';
-import { type TestUser, addressFields } from './factories';
+import { type TestUser, addressFields, clientFields } from './factories';
 import type { TestApp } from './test-app';
 
 /** Monday 23 November 2026, 10:00 in Mexico City: the morning slot has started, the rest are open. */
@@ -131,6 +132,25 @@ export function orderClient(t: TestApp) {
     return row.stock;
   }
 
+  /** A new client of the seller's or mentor's, with one address: their ids. */
+  async function clientWithAddress(user: TestUser) {
+    const client = await api.call<ClientResponse>(
+      'POST',
+      '/store/clients',
+      clientFields(),
+      user.auth,
+    );
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const address = await api.call<AddressResponse>(
+      'POST',
+      `/store/clients/${String(client.body.data.id)}/addresses`,
+      addressFields(),
+      user.auth,
+    );
+    expect(address.status, JSON.stringify(address.body)).toBe(201);
+    return { id: client.body.data.id, address: address.body.data.id };
+  }
+
   function advance(number: string, status: string, token = 'canasta-development-operator-token') {
     return t.app.inject({
       method: 'POST',
@@ -140,7 +160,17 @@ export function orderClient(t: TestApp) {
     });
   }
 
-  return { ...api, readyCart, slots, openSlot, place, cardToken, stockOf, advance };
+  return {
+    ...api,
+    readyCart,
+    slots,
+    openSlot,
+    place,
+    cardToken,
+    stockOf,
+    clientWithAddress,
+    advance,
+  };
 }
 
 /** The provider's idempotency key for the card hold an order key asked for (decision 033). */

@@ -128,20 +128,7 @@ beforeAll(async () => {
     owner.auth,
   );
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  const client = await api.call<ClientResponse>(
-    'POST',
-    '/store/clients',
-    clientFields(),
-    owner.auth,
-  );
-  expect(client.status, JSON.stringify(client.body)).toBe(201);
-  const clientAddress = await api.call<{ data: { id: number } }>(
-    'POST',
-    `/store/clients/${client.body.data.id}/addresses`,
-    addressFields(),
-    owner.auth,
-  );
-  expect(clientAddress.status, JSON.stringify(clientAddress.body)).toBe(201);
+  const client = await api.clientWithAddress(owner);
 
   const data = await ownedData(db, owner.id);
   const first = <T>(rows: T[], what: string): T => {
@@ -163,8 +150,8 @@ beforeAll(async () => {
     orderLine: first(order.body.data.items, 'order line').id,
     orderEdit: edit.body.data.id,
     notification: first(data.notifications, 'notification').id as number,
-    client: client.body.data.id,
-    clientAddress: clientAddress.body.data.id,
+    client: client.id,
+    clientAddress: client.address,
     walletEntry: first(data.wallet, 'wallet entry').id as number,
   };
 

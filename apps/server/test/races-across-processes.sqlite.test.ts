@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Answer, type Offer, findOffers } from './cart-helpers';
 import { type TestUser, createMentor, createUser } from './factories';
+import { fund } from './order-edit-helpers';
 import { orderClient, roomyOffer } from './order-helpers';
 import { stockOf as ledgerStock, readOrders, unitsOrdered, walletsOf } from './order-ledgers';
 import { type ServerProcess, startServerProcess } from './server-process';
@@ -198,19 +199,6 @@ describe('spending one wallet from three processes', () => {
     return { id: offer.id, qty: 10 };
   }
 
-  async function fund(user: TestUser, cents: number) {
-    await database.db
-      .insertInto('wallet_entries')
-      .values({
-        user_id: user.id,
-        amount_cents: cents,
-        kind: 'adjustment',
-        reason: 'test funds',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
-
   /** Mentors, each with a delivery cart at interna and a pickup cart at polanco. */
   async function mentorsWithTwoCarts(count: number) {
     await setStock([line(interna).id, line(polanco).id], 100_000);
@@ -254,7 +242,8 @@ describe('spending one wallet from three processes', () => {
       const least = Math.min(first.extra.total_cents, second.extra.total_cents);
       return most + least - 1;
     });
-    for (const [index, { user }] of mentors.entries()) await fund(user, funded[index] ?? 0);
+    for (const [index, { user }] of mentors.entries())
+      await fund(database.db, user.id, funded[index] ?? 0);
 
     // Mentor m's two orders go to processes m and m + 1.
     const results = await Promise.all(
@@ -277,7 +266,7 @@ describe('spending one wallet from three processes', () => {
   it('splits one balance between racing orders paying partly in cash', async () => {
     const mentors = await mentorsWithTwoCarts(3);
     for (const { user, first, second } of mentors) {
-      await fund(user, 20_000);
+      await fund(database.db, user.id, 20_000);
       for (const cartId of [first.cartId, second.cartId]) {
         const chosen = await api.call(
           'PUT',
