@@ -5,7 +5,7 @@ import { type Answer, type Offer, findOffers } from './cart-helpers';
 import { type TestUser, createMentor, createUser } from './factories';
 import { fund } from './order-edit-helpers';
 import { orderClient, roomyOffer } from './order-helpers';
-import { stockOf as ledgerStock, readOrders, unitsOrdered, walletsOf } from './order-ledgers';
+import { readOrders, unitsOrdered, walletsOf } from './order-ledgers';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { type TestApp, testConfig } from './test-app';
 import { type TestDatabase, createTestDatabase } from './test-database';
@@ -106,10 +106,6 @@ async function setStock(offerIds: number[], stock: number) {
   await database.db.updateTable('inventories').set({ stock }).where('id', 'in', offerIds).execute();
 }
 
-async function stockOf(offerId: number) {
-  return (await ledgerStock(database.db, [offerId])).get(offerId);
-}
-
 /** Ten units of an interna offer other than `offer`: with them any cart passes the minimum. */
 function fillerBesides(offer: Offer) {
   const filler = interna.all.find(
@@ -150,7 +146,7 @@ describe('placing orders from three processes on one SQLite file', () => {
       );
     }
     const userIds = buyers.map((b) => b.user.id);
-    expect(await stockOf(offer.id)).toBe(0);
+    expect(await api.stockOf(offer.id)).toBe(0);
     expect((await unitsOrdered(database.db, userIds)).get(offer.id)).toBe(UNITS);
     const { orders, halfWritten } = await readOrders(database.db, userIds);
     expect(halfWritten).toEqual([]);
@@ -187,7 +183,7 @@ describe('placing orders from three processes on one SQLite file', () => {
     const { orders, halfWritten } = await readOrders(database.db, userIds);
     expect(halfWritten).toEqual([]);
     expect(orders.map((o) => o.placed_by_user_id).sort()).toEqual([...userIds].sort());
-    expect(await stockOf(offer.id)).toBe(1_000 - SHOPPERS * 10);
+    expect(await api.stockOf(offer.id)).toBe(1_000 - SHOPPERS * 10);
   });
 });
 
