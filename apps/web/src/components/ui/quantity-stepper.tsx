@@ -30,12 +30,9 @@ export interface QuantityStepperProps {
 }
 
 const sizes = {
-  sm: { button: 'size-11', icon: 'size-4', value: 'min-w-8 text-sm', longValue: 'text-xs' },
-  md: { button: 'size-12', icon: 'size-5', value: 'min-w-10 text-lg', longValue: 'text-base' },
+  sm: { button: 'size-11', icon: 'size-4', value: 'min-w-8 text-sm' },
+  md: { button: 'size-12', icon: 'size-5', value: 'min-w-10 text-lg' },
 };
-
-/** Longer than "500 g" ("1.25 kg"): a size smaller, so it never wraps or runs under a button. */
-const LONG_DISPLAY = 5;
 
 /** "− 2 +": a quantity changed one step at a time. */
 export function QuantityStepper({
@@ -89,12 +86,7 @@ export function QuantityStepper({
       </button>
       <span
         aria-live="polite"
-        className={cn(
-          'flex-1 text-center leading-tight font-bold whitespace-nowrap tabular-nums',
-          style.value,
-          // "1.125 kg" on one line between the buttons of a 360 px phone's two-column card.
-          display.length > LONG_DISPLAY && style.longValue,
-        )}
+        className={cn('text-center leading-tight font-bold tabular-nums', style.value)}
       >
         {display}
       </span>
