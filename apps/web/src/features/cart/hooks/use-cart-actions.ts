@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { es } from '../../../i18n/es';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { yieldToBrowser } from '../../../lib/yield-to-browser';
 import { findLine, putCart, serverCart } from '../api/cart-cache';
 import { cartKeys, cartScope } from '../api/query-keys';
 import { removeCartItem } from '../api/remove-cart-item';
@@ -65,8 +66,13 @@ export function cartChangeMutationOptions(queryClient: QueryClient, storeId: num
   return mutationOptions({
     mutationKey: cartKeys.changes(storeId),
     scope: cartScope(storeId),
-    mutationFn: (change: CartChange) =>
-      withCart(queryClient, storeId, (cartId) => sendChange(queryClient, storeId, cartId, change)),
+    mutationFn: async (change: CartChange) => {
+      // The change is on screen as soon as it is pending (`useCart`): that render goes first.
+      await yieldToBrowser();
+      return withCart(queryClient, storeId, (cartId) =>
+        sendChange(queryClient, storeId, cartId, change),
+      );
+    },
     // A cart read already on its way would land after this change and undo it on screen.
     onMutate: () => queryClient.cancelQueries({ queryKey: cartKey }),
     onSuccess: async (response) => {

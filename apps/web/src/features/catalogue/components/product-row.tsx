@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@canasta/contract';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -44,7 +44,10 @@ export function ProductRow({
   renderAction,
 }: ProductRowProps) {
   const [near, setNear] = useState(!belowTheFold);
-  const section = useIntersection<HTMLElement>(() => setNear(true), {
+  // A row's cards take a slow phone tens of milliseconds to draw, and they start while the
+  // shopper is scrolling: as a transition React draws them in slices and lets a tap through in
+  // between, instead of holding it until the whole row is in.
+  const section = useIntersection<HTMLElement>(() => startTransition(() => setNear(true)), {
     enabled: !near,
     rootMargin: '600px 0px',
   });
