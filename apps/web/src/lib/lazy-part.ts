@@ -1,4 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useHydrated } from './use-hydrated';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -6,6 +14,8 @@ export interface LazyPart<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Downloads the part now; once it is in, rendering it never suspends. */
   preload: () => Promise<void>;
+  /** Whether `preload` has finished. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -27,5 +37,31 @@ export function lazyPart<P>(load: () => Promise<Module<P>>): LazyPart<P> {
     const settled = { then: (resolve: (value: Module<P>) => void) => resolve(module) };
     return settled as unknown as Promise<Module<P>>;
   });
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => loaded !== null };
+}
+
+/**
+ * Whether a part that waits for the page (`lazyPart`) can be drawn: its code is in and the app
+ * has hydrated (the server's HTML has what stands in for it, and hydration must draw the same).
+ * Asks for the code once mounted; when it arrives the part replaces its stand-in as a
+ * transition, so a page of them is drawn in slices. A download that fails leaves the stand-in
+ * and is tried again the next time one is mounted.
+ */
+export function useLazyPartReady(part: Pick<LazyPart<unknown>, 'preload' | 'isLoaded'>): boolean {
+  const hydrated = useHydrated();
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (part.isLoaded()) return;
+    let mounted = true;
+    part.preload().then(
+      () => {
+        if (mounted) startTransition(() => setArrived(true));
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part]);
+  return hydrated && part.isLoaded();
 }

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api-client';
 import { useNotFoundStatus } from '../../lib/page-status';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../layout/page-title';
-import { AddToCart } from '../../features/cart/components/add-to-cart';
+import { CartAction } from '../../features/cart/components/cart-action';
 import { TalkToStore } from '../../features/catalogue/components/talk-to-store';
 import { useViewItem } from '../analytics/checkout-events';
 import { StoreGate } from '../store-gate';
@@ -40,7 +40,7 @@ function ProductScreen({ store, productSlug }: { store: Store; productSlug: stri
         item={item}
         action={
           <div className="flex flex-col gap-3">
-            <AddToCart storeId={store.id} storeSlug={store.slug} item={item} variant="detail" />
+            <CartAction storeId={store.id} storeSlug={store.slug} item={item} variant="detail" />
             <TalkToStore
               store={store}
               message={es.storeChat.aboutProduct(item.product.name, store.name)}

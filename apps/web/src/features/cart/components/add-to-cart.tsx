@@ -1,8 +1,7 @@
 import { type InventoryItem, maxQtyFor, weightRulesOf } from '@canasta/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PlusIcon } from '../../../components/ui/icons';
+import { buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
@@ -10,7 +9,8 @@ import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCartQuantity } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { firstWeight } from '../utils/weight';
+import { firstAddQty } from '../utils/weight';
+import { AddButton } from './add-button';
 import { QuantityLimit } from './quantity-limit';
 import { WeightStepper } from './weight-stepper';
 
@@ -39,7 +39,7 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   const rules = weightRulesOf(item);
   // Pieces, or for a weight offer the most grams its rules allow now.
   const max = maxQtyFor(item);
-  const first = rules ? firstWeight(rules, max) : 1;
+  const first = firstAddQty(item);
 
   // Swapping "Agregar" for the stepper (and back) removes the focused button: focus follows.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -60,23 +60,18 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
   };
 
   if (qty === undefined) {
-    if (max === 0 || first === 0) return null;
+    if (first === 0) return null;
     return (
-      <div ref={wrapper}>
-        <Button
-          size={detail ? 'md' : 'sm'}
-          className="w-full"
-          aria-label={detail ? undefined : es.cart.addLabel(name)}
-          disabled={!hydrated}
-          onClick={() => {
-            keepFocus();
-            setQuantity(item, first);
-          }}
-        >
-          <PlusIcon className={detail ? 'size-5' : 'size-4'} />
-          {detail ? es.cart.addToCart : es.cart.add}
-        </Button>
-      </div>
+      <AddButton
+        ref={wrapper}
+        name={name}
+        detail={detail}
+        disabled={!hydrated}
+        onClick={() => {
+          keepFocus();
+          setQuantity(item, first);
+        }}
+      />
     );
   }
 

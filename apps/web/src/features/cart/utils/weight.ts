@@ -1,4 +1,11 @@
-import { weightPresets, weightProblem, type WeightRules } from '@canasta/contract';
+import {
+  type InventoryItem,
+  maxQtyFor,
+  weightPresets,
+  weightProblem,
+  weightRulesOf,
+  type WeightRules,
+} from '@canasta/contract';
 
 /**
  * What "Agregar" puts in the cart: the offer's minimum when it can be had, else the first quick
@@ -9,6 +16,18 @@ export function firstWeight(rules: WeightRules, limit: number): number {
     return rules.min_weight_g;
   }
   return weightPresets(rules, limit)[0] ?? 0;
+}
+
+/**
+ * What the first tap on "Agregar" puts in the cart: 1 piece, or for an offer sold by weight its
+ * first weight (`firstWeight`); 0 when nothing can be bought now (sold out), where there is no
+ * button at all.
+ */
+export function firstAddQty(item: InventoryItem): number {
+  const rules = weightRulesOf(item);
+  const max = maxQtyFor(item);
+  if (max === 0) return 0;
+  return rules ? firstWeight(rules, max) : 1;
 }
 
 /**
