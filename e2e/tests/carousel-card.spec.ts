@@ -60,6 +60,11 @@ for (const kind of KINDS) {
       expect(button.height).toBeGreaterThanOrEqual(44);
     }
     expect(minus.x).toBeGreaterThanOrEqual(outline.x + 8);
+    // The value sits between the two buttons, never under one: a weight's "250 g" takes two
+    // lines there, the unit under the number.
+    const value = await box(stepper.locator('[aria-live]'));
+    expect(value.x).toBeGreaterThanOrEqual(minus.x + minus.width);
+    expect(value.x + value.width).toBeLessThanOrEqual(plus.x);
     expect(plus.x + plus.width).toBeLessThanOrEqual(outline.x + outline.width - 8);
     // And the "+" is what a tap there reaches.
     await card.getByRole('button', { name: kind.plus(name) }).click();

@@ -57,11 +57,17 @@ export const WEIGHT_MAX_G = 50_000;
 export const DEFAULT_WEIGHT_HOLD_MARGIN_PERCENT = 10;
 export const WEIGHT_HOLD_MARGIN_MAX_PERCENT = 50;
 
+/** A weight's number and unit apart ("750" and "g", "1.25" and "kg"), as `formatGrams` joins them. */
+export function gramsParts(grams: number): { amount: string; unit: 'g' | 'kg' } {
+  if (grams < GRAMS_PER_KG) return { amount: String(grams), unit: 'g' };
+  const kg = grams / GRAMS_PER_KG;
+  return { amount: kg.toLocaleString('es-MX', { maximumFractionDigits: 3 }), unit: 'kg' };
+}
+
 /** "750 g", "1 kg", "1.25 kg": grams as a shopper reads them. */
 export function formatGrams(grams: number): string {
-  if (grams < GRAMS_PER_KG) return `${String(grams)} g`;
-  const kg = grams / GRAMS_PER_KG;
-  return `${kg.toLocaleString('es-MX', { maximumFractionDigits: 3 })} kg`;
+  const { amount, unit } = gramsParts(grams);
+  return `${amount} ${unit}`;
 }
 
 /** A quantity as a shopper reads it beside a product's name: "3" pieces or "750 g". */

@@ -9,6 +9,7 @@ import { makeItem, makeWeightItem } from '../../testing/factories';
 import { json } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { mockShopApi, shopCartApi } from '../../testing/shop-api';
+import { spokenText } from '../../testing/spoken-text';
 
 /** Issue 25: sold by weight ($55.00/kg, 250 g steps up to 3 kg), about 200 g a piece. */
 const AVOCADO = makeWeightItem(31, {
@@ -40,7 +41,7 @@ it('the product page prices by the kilogram, adds the minimum weight and steps i
 
   await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
   const stepper = screen.getByRole('group', { name: 'Peso de Aguacate Hass' });
-  expect(stepper.textContent).toBe('250 g');
+  expect(spokenText(stepper)).toBe('250 g');
   await waitFor(() => {
     expect(cart.carts.get('cart-1')?.items[0]?.qty).toBe(250);
   });
@@ -51,12 +52,12 @@ it('the product page prices by the kilogram, adds the minimum weight and steps i
     expect(stepper.getAttribute('aria-busy')).toBeNull();
   });
   await user.click(more);
-  expect(stepper.textContent).toBe('500 g');
+  expect(spokenText(stepper)).toBe('500 g');
   await waitFor(() => {
     expect(stepper.getAttribute('aria-busy')).toBeNull();
   });
   await user.click(screen.getByRole('button', { name: '1 kg de Aguacate Hass' }));
-  expect(stepper.textContent).toBe('1 kg');
+  expect(spokenText(stepper)).toBe('1 kg');
   await waitFor(() => {
     expect(cart.carts.get('cart-1')?.items[0]?.qty).toBe(1000);
   });
@@ -83,7 +84,7 @@ it('the cart reads a weight line as an estimate, says "Total estimado" and saves
     .getByRole('heading', { level: 3, name: 'Aguacate Hass' })
     .closest('article') as HTMLElement;
   expect(within(line).getByText('aprox. 750 g · $41.25 ($55.00/kg)')).toBeTruthy();
-  expect(within(line).getByRole('group', { name: 'Peso de Aguacate Hass' }).textContent).toBe(
+  expect(spokenText(within(line).getByRole('group', { name: 'Peso de Aguacate Hass' }))).toBe(
     '750 g',
   );
   const summary = screen.getByRole('region', { name: 'Resumen' });

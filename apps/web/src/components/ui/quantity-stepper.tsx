@@ -18,6 +18,12 @@ export interface QuantityStepperProps {
   up?: number;
   /** The value as read (default the number itself), e.g. "750 g". */
   display?: string;
+  /**
+   * The value's number and unit apart ("750", "g"): the small stepper sets the unit under the
+   * number, as a product card leaves 32 px between its two 44 px buttons, less than "750 g"
+   * takes on one line.
+   */
+  parts?: { amount: string; unit: string };
   /** At `min + 1` the "−" shows a bin: the next step takes the thing away. */
   removesAtMin?: boolean;
   /**
@@ -46,6 +52,7 @@ export function QuantityStepper({
   down = value - 1,
   up = value + 1,
   display = String(value),
+  parts,
   removesAtMin = false,
   busy = false,
   size = 'sm',
@@ -88,7 +95,20 @@ export function QuantityStepper({
         aria-live="polite"
         className={cn('text-center leading-tight font-bold tabular-nums', style.value)}
       >
-        {display}
+        {parts && size === 'sm' ? (
+          <>
+            <span className="sr-only">{display}</span>
+            <span aria-hidden="true" className="flex flex-col items-center leading-none">
+              {/* "1.125" (kg) is the longest a weight gets: a size smaller keeps it in 32 px. */}
+              <span className={parts.amount.length > 4 ? 'text-xs' : undefined}>
+                {parts.amount}
+              </span>
+              <span className="text-[0.6875rem] font-semibold">{parts.unit}</span>
+            </span>
+          </>
+        ) : (
+          display
+        )}
       </span>
       <button
         type="button"

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
+import { spokenText } from '../../../testing/spoken-text';
 import { WeightStepper } from './weight-stepper';
 
 const rules = { weight_step_g: 250, min_weight_g: 250, max_weight_g: 3000 };
@@ -38,16 +39,16 @@ const stepper = () => screen.getByRole('group', { name: 'Peso de Aguacate Hass' 
 it('shows the weight in grams or kilograms and steps by the offer’s step', async () => {
   const user = userEvent.setup();
   render(<Controlled initial={750} />);
-  expect(stepper().textContent).toBe('750 g');
+  expect(spokenText(stepper())).toBe('750 g');
 
   await user.click(screen.getByRole('button', { name: 'Agregar 250 g de Aguacate Hass' }));
-  expect(stepper().textContent).toBe('1 kg');
+  expect(spokenText(stepper())).toBe('1 kg');
   await user.click(screen.getByRole('button', { name: 'Agregar 250 g de Aguacate Hass' }));
-  expect(stepper().textContent).toBe('1.25 kg');
+  expect(spokenText(stepper())).toBe('1.25 kg');
   await user.click(screen.getByRole('button', { name: 'Quitar 250 g de Aguacate Hass' }));
   await user.click(screen.getByRole('button', { name: 'Quitar 250 g de Aguacate Hass' }));
   await user.click(screen.getByRole('button', { name: 'Quitar 250 g de Aguacate Hass' }));
-  expect(stepper().textContent).toBe('500 g');
+  expect(spokenText(stepper())).toBe('500 g');
 });
 
 it('offers the quick choices the rules and the limit allow, as buttons', async () => {
@@ -64,7 +65,7 @@ it('offers the quick choices the rules and the limit allow, as buttons', async (
 
   await user.click(screen.getByRole('button', { name: '500 g de Aguacate Hass' }));
   expect(onChange).toHaveBeenLastCalledWith(500);
-  expect(stepper().textContent).toBe('500 g');
+  expect(spokenText(stepper())).toBe('500 g');
 });
 
 it('stops "+" at the limit and says it in kilograms, never in pieces', async () => {
@@ -94,6 +95,34 @@ it('stops "−" at the minimum, or at the minimum takes the line away when it re
 
 it('says which weights can be chosen when the line holds one off the step', () => {
   render(<Controlled initial={600} />);
-  expect(stepper().textContent).toBe('600 g');
+  expect(spokenText(stepper())).toBe('600 g');
   expect(screen.getByText('Elige múltiplos de 250 g.')).toBeTruthy();
+});
+
+it('sets the unit under the number in the small size, where one line would not fit a card', () => {
+  const { rerender } = render(
+    <WeightStepper
+      name="Aguacate Hass"
+      rules={rules}
+      value={1250}
+      limit={3000}
+      onChange={vi.fn()}
+    />,
+  );
+  const drawn = stepper().querySelector('[aria-live] > [aria-hidden="true"]');
+  expect([...(drawn?.children ?? [])].map((line) => line.textContent)).toEqual(['1.25', 'kg']);
+  expect(spokenText(stepper())).toBe('1.25 kg');
+
+  rerender(
+    <WeightStepper
+      name="Aguacate Hass"
+      rules={rules}
+      value={1250}
+      limit={3000}
+      onChange={vi.fn()}
+      size="md"
+    />,
+  );
+  expect(stepper().querySelector('[aria-live] > [aria-hidden="true"]')).toBeNull();
+  expect(stepper().textContent).toBe('1.25 kg');
 });

@@ -1,4 +1,10 @@
-import { formatGrams, weightPresets, weightProblem, type WeightRules } from '@canasta/contract';
+import {
+  formatGrams,
+  gramsParts,
+  weightPresets,
+  weightProblem,
+  type WeightRules,
+} from '@canasta/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
@@ -53,6 +59,7 @@ export function WeightStepper({
         size={size}
         value={value}
         display={formatGrams(value)}
+        parts={gramsParts(value)}
         down={down}
         up={up}
         min={floor}
