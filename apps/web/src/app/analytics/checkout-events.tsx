@@ -1,12 +1,5 @@
 import type { CartResponse, Order, Store } from '@canasta/contract';
 import { useGa4Event } from '../../features/analytics/hooks/use-ga4-event';
-import {
-  addShippingInfo,
-  beginCheckout,
-  purchase,
-  viewCart,
-  viewItem,
-} from '../../features/analytics/utils/ga4-events';
 import { claimCheckout, claimPurchase } from '../../features/analytics/utils/purchase-log';
 import type { InventoryItem } from '@canasta/contract';
 
@@ -17,20 +10,22 @@ import type { InventoryItem } from '@canasta/contract';
 
 /** view_item: the product page, once its offer is loaded. */
 export function useViewItem(store: Store, item: InventoryItem | undefined): void {
-  useGa4Event(item ? `item:${item.id}` : null, () => (item ? viewItem(item, store.name) : null));
+  useGa4Event(item ? `item:${item.id}` : null, ({ viewItem }) =>
+    item ? viewItem(item, store.name) : null,
+  );
 }
 
 /** view_cart: the cart screen, with the server's cart (not changes still on their way). */
 export function useViewCart(store: Store, cart: CartResponse | null | undefined): void {
   const filled = cart && cart.cart.items.length > 0 ? cart : null;
-  useGa4Event(filled ? `cart:${filled.cart.id}` : null, () =>
+  useGa4Event(filled ? `cart:${filled.cart.id}` : null, ({ viewCart }) =>
     filled ? viewCart(filled, store.name) : null,
   );
 }
 
 /** begin_checkout: the first checkout step the shopper reaches with this cart (once per cart). */
 export function useBeginCheckout(store: Store, cart: CartResponse): void {
-  useGa4Event(`checkout:${cart.cart.id}`, () =>
+  useGa4Event(`checkout:${cart.cart.id}`, ({ beginCheckout }) =>
     claimCheckout(cart.cart.id) ? beginCheckout(cart, store.name) : null,
   );
 }
@@ -43,12 +38,12 @@ export function useAddShippingInfo(store: Store, cart: CartResponse): void {
   const key = [id, delivery_type, delivery_date, delivery_slot_id, address_id, client_address_id]
     .map(String)
     .join(':');
-  useGa4Event(`shipping:${key}`, () => addShippingInfo(cart, store.name));
+  useGa4Event(`shipping:${key}`, ({ addShippingInfo }) => addShippingInfo(cart, store.name));
 }
 
 /** purchase: the completion screen, once per order number on this device, reloads included. */
 export function usePurchase(order: Order | undefined): void {
-  useGa4Event(order ? `purchase:${order.number}` : null, () =>
+  useGa4Event(order ? `purchase:${order.number}` : null, ({ purchase }) =>
     order && claimPurchase(order.number) ? purchase(order) : null,
   );
 }

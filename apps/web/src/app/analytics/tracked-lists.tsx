@@ -1,7 +1,8 @@
 import type { InventoryItem, Store } from '@canasta/contract';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { isDataLayerEnabled, pushEcommerce } from '../../features/analytics/utils/data-layer';
-import { selectItem, viewItemList, type ItemList } from '../../features/analytics/utils/ga4-events';
+import { isDataLayerEnabled } from '../../features/analytics/utils/data-layer';
+import type { ItemList } from '../../features/analytics/utils/ga4-events';
+import { pushGa4Event } from '../../features/analytics/utils/push-ga4-event';
 import { paths } from '../../lib/paths';
 
 /** A batch of a list's products as shown: a collection row, or one page of a collection. */
@@ -50,10 +51,12 @@ export function TrackedLists({
     for (const batch of shown) {
       if (sent.current.has(batch.key) || batch.items.length === 0) continue;
       sent.current.add(batch.key);
-      const event = viewItemList(batch.list, batch.items, store.name);
-      const offset = batch.offset ?? 0;
-      for (const item of event.ecommerce.items) item.index = (item.index ?? 0) + offset;
-      pushEcommerce(event);
+      pushGa4Event(({ viewItemList }) => {
+        const event = viewItemList(batch.list, batch.items, store.name);
+        const offset = batch.offset ?? 0;
+        for (const item of event.ecommerce.items) item.index = (item.index ?? 0) + offset;
+        return event;
+      });
     }
   }, [shown, store.name]);
 
@@ -68,7 +71,8 @@ export function TrackedLists({
       );
       const item = batch.items[index];
       if (item) {
-        pushEcommerce(selectItem(batch.list, item, index + (batch.offset ?? 0), store.name));
+        const position = index + (batch.offset ?? 0);
+        pushGa4Event(({ selectItem }) => selectItem(batch.list, item, position, store.name));
         return;
       }
     }

@@ -1,8 +1,7 @@
 import type { CartResponse } from '@canasta/contract';
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { pushEcommerce } from '../../features/analytics/utils/data-layer';
-import { cartQuantityChange } from '../../features/analytics/utils/ga4-events';
+import { pushGa4Event } from '../../features/analytics/utils/push-ga4-event';
 import { findLine } from '../../features/cart/api/cart-cache';
 import { cartKeys } from '../../features/cart/api/query-keys';
 import type { CartChange } from '../../features/cart/utils/cart-changes';
@@ -50,13 +49,10 @@ export function useCartEvents(storeId: number, affiliation: string): void {
       const previous = changed ? before : after;
       changed = false;
       const previousQty = findLine(previous, change.item.id)?.qty ?? 0;
-      const tracked = cartQuantityChange(
-        change.item,
-        findLine(response, change.item.id),
-        previousQty,
-        affiliation,
+      const line = findLine(response, change.item.id);
+      pushGa4Event(({ cartQuantityChange }) =>
+        cartQuantityChange(change.item, line, previousQty, affiliation),
       );
-      if (tracked) pushEcommerce(tracked);
     });
     return () => {
       stopQueries();

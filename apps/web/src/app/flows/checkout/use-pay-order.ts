@@ -2,8 +2,7 @@ import type { Order, PaymentMethod } from '@canasta/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pushEcommerce } from '../../../features/analytics/utils/data-layer';
-import { addPaymentInfo } from '../../../features/analytics/utils/ga4-events';
+import { pushGa4Event } from '../../../features/analytics/utils/push-ga4-event';
 import { cartKeys } from '../../../features/cart/api/query-keys';
 import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { useCartStore } from '../../../features/cart/stores/cart-store';
@@ -96,7 +95,7 @@ export function usePayOrder(
       // once the shopper has left it (decision 037).
       if (paymentSent.current !== method) {
         paymentSent.current = method;
-        pushEcommerce(addPaymentInfo(cart, method, store.name));
+        pushGa4Event(({ addPaymentInfo }) => addPaymentInfo(cart, method, store.name));
       }
       const idempotencyKey = checkout.attemptKey(store.id, cart.cart.id);
       useCartStore.getState().setClientState(store.id, { blocked: true });
