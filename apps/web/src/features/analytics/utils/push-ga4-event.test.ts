@@ -18,7 +18,7 @@ it('pushes the events in the order they were asked for, once the builders are in
   const item = makeItem(11, { name: 'Aguacate' });
   pushGa4Event(({ viewItem }) => viewItem(item, 'Interna'));
   pushGa4Event(() => null);
-  pushGa4Event(({ cartQuantityChange }) => cartQuantityChange(item, null, 2, 'Interna'));
+  pushGa4Event(({ cartQuantityChange }) => cartQuantityChange(item, undefined, 2, 'Interna'));
   await vi.waitFor(() => {
     expect(eventNames()).toEqual(['view_item', 'remove_from_cart']);
   });
