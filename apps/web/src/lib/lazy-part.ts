@@ -27,11 +27,22 @@ export interface LazyPart<P> {
  */
 export function lazyPart<P>(load: () => Promise<Module<P>>): LazyPart<P> {
   let loaded: Module<P> | null = null;
+  // One download for every caller (a page of product cards asks at once); a failed one is
+  // forgotten, so the next caller tries again.
+  let loading: Promise<Module<P>> | null = null;
+  const download = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const preload = async () => {
-    loaded ??= await load();
+    await download();
   };
   const Component = lazy(() => {
-    if (!loaded) return load();
+    if (!loaded) return download();
     const module = loaded;
     // React.lazy takes any thenable; one that resolves synchronously never suspends.
     const settled = { then: (resolve: (value: Module<P>) => void) => resolve(module) };
