@@ -104,6 +104,11 @@ export interface InventoriesTable {
   min_weight_g: Generated<number | null>;
   max_weight_g: Generated<number | null>;
   approx_piece_g: Generated<number | null>;
+  /**
+   * Its product's slug, kept by triggers (decision 066): the listing's order (in stock first,
+   * then by slug) in one index of the store's offers. Never written by the application.
+   */
+  product_slug: Generated<string | null>;
 }
 
 export interface CollectionsTable {

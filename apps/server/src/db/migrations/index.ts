@@ -30,6 +30,7 @@ import * as paymentRecords from './2026_12_01_1000_payment_records';
 import * as orderEdits from './2026_12_01_1100_order_edits';
 import * as sandboxDeferredPayments from './2026_12_01_1200_sandbox_deferred_payments';
 import * as storeDeferredMethods from './2026_12_01_1210_store_deferred_methods';
+import * as catalogueListingOrder from './2026_12_02_1000_catalogue_listing_order';
 
 /** Listed statically (not read from disk) so the bundled server carries its migrations. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_1100_order_edits': orderEdits,
   '2026_12_01_1200_sandbox_deferred_payments': sandboxDeferredPayments,
   '2026_12_01_1210_store_deferred_methods': storeDeferredMethods,
+  '2026_12_02_1000_catalogue_listing_order': catalogueListingOrder,
 };

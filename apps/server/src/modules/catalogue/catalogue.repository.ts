@@ -56,7 +56,11 @@ const INVENTORY_COLUMNS = [
   's.name as store_name',
 ] as const;
 
-/** In stock first, then by name (the slug sorts the same on every database collation). */
+/**
+ * In stock first, then by name (the slug sorts the same on every database collation). The offer
+ * keeps its product's slug, so `inventories_store_listing_idx` holds this order per store and a
+ * page reads only its rows (decision 066); the expression is the index's, word for word.
+ */
 const inStockFirst = sql<number>`case when i.stock > 0 then 0 else 1 end`;
 
 export function findStoreById(db: Kysely<DB>, id: number) {
@@ -99,35 +103,73 @@ export async function listInventories(
 ): Promise<{ rows: InventoryWithProductRow[]; total: number }> {
   let query = inventoryWithProduct(db).where('i.store_id', '=', filter.storeId);
   if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
-  if (filter.words?.length) {
-    const matches = productMatches(db, filter.words).as('m');
-    const matched = query.innerJoin(matches, (join) => join.on(sql<boolean>`m.product_id = p.id`));
-    const [rows, total] = await Promise.all([
-      matched
-        .select(INVENTORY_COLUMNS)
-        // Name matches first, then relevance; in stock and the slug only break ties.
-        .orderBy(sql`m.tier`)
-        .orderBy(sql`m.score`)
-        .orderBy(inStockFirst)
-        .orderBy('p.slug')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      matched.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.total) };
-  }
+  if (filter.words?.length) return searchInventories(db, query, filter.words, page);
   const [rows, total] = await Promise.all([
     query
       .select(INVENTORY_COLUMNS)
       .orderBy(inStockFirst)
-      .orderBy('p.slug')
+      .orderBy('i.product_slug')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countListed(db, filter),
   ]);
-  return { rows, total: Number(total.total) };
+  return { rows, total };
+}
+
+/**
+ * How many offers a store lists (in a category). Every offer has its product and its store
+ * (both keys are required), so the whole catalogue's count reads the listing index alone.
+ */
+async function countListed(db: Kysely<DB>, filter: InventoryFilter): Promise<number> {
+  let query = db
+    .selectFrom('inventories as i')
+    .where('i.store_id', '=', filter.storeId)
+    .where('i.active', '=', 1);
+  if (filter.categoryId !== undefined) {
+    query = query
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .where('p.category_id', '=', filter.categoryId);
+  }
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * A search's page, ranked (decision 026), with the count of every match taken by the same
+ * statement: the matches are ranked whole either way, and a second statement would find them
+ * again. A page past the last match has no row to carry the count, so only then is it counted
+ * apart.
+ */
+async function searchInventories(
+  db: Kysely<DB>,
+  query: ReturnType<typeof inventoryWithProduct>,
+  words: readonly string[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: InventoryWithProductRow[]; total: number }> {
+  const matches = productMatches(db, words).as('m');
+  const matched = query.innerJoin(matches, (join) => join.on(sql<boolean>`m.product_id = p.id`));
+  const found = await matched
+    .select(INVENTORY_COLUMNS)
+    .select(sql<number | string>`count(*) over ()`.as('matches'))
+    // Name matches first, then relevance; in stock and the slug only break ties.
+    .orderBy(sql`m.tier`)
+    .orderBy(sql`m.score`)
+    .orderBy(inStockFirst)
+    .orderBy('p.slug')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const rows = found.map(({ matches: _matches, ...row }) => row);
+  const first = found[0];
+  if (first) return { rows, total: Number(first.matches) };
+  if (page.offset === 0) return { rows, total: 0 };
+  const counted = await matched
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
 }
 
 /**
