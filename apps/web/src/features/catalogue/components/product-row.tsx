@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { es } from '../../../i18n/es';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useDrawnCount } from '../../../lib/use-drawn-count';
 import { useIntersection } from '../../../lib/use-intersection';
 import { ProductCard, ProductCardSkeleton, type ProductAction } from './product-card';
 
@@ -16,6 +17,11 @@ const ROW =
  * 138 px, and the stepper's "+" ran into the card's edge and was cut off.
  */
 const CELL = 'w-[42%] min-w-38 max-w-44 shrink-0 snap-start sm:w-44';
+/**
+ * Cards a row draws before the app has hydrated: the 2½ a 360 px phone shows (3 on a wider
+ * screen) and the next one. The others, out of sight to the right, come right after.
+ */
+const FIRST_CARDS = 4;
 
 export interface ProductRowProps {
   title: string;
@@ -54,6 +60,7 @@ export function ProductRow({
   // Without IntersectionObserver nothing would ever say "near": they show once hydrated.
   const hydrated = useHydrated();
   const shown = near || (hydrated && typeof IntersectionObserver === 'undefined');
+  const drawn = useDrawnCount(items.length, FIRST_CARDS);
   return (
     <section ref={section} className="flex flex-col gap-3" aria-label={title}>
       <div className="flex items-center justify-between gap-3">
@@ -69,7 +76,7 @@ export function ProductRow({
       </div>
       {shown ? (
         <ul className={ROW}>
-          {items.map((item, index) => (
+          {items.slice(0, drawn).map((item, index) => (
             <li key={item.id} className={CELL}>
               <ProductCard
                 item={item}
