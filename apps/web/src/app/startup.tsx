@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { AppProvider } from './provider';
 import { createAppRouter, createRouteObjects } from './router';
 import { readServerState } from './ssr/server-state';
@@ -38,6 +39,10 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The parts load beside the router's first screen (and, on a rendered page, its code).
   const parts = createStartupParts(queryClient);
   let firstRun: Promise<string[]> | null = parts.run();
+  // The router's set-up (matching the page's route, loading its module) starts in a task of its
+  // own: run with the modules' evaluation it made one long task, during which a slow phone
+  // answers nothing (decision 067).
+  await yieldToBrowser();
   const router = served
     ? await createHydratingRouter(queryClient, served.router)
     : createAppRouter(queryClient);
