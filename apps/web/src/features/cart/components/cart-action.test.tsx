@@ -32,19 +32,17 @@ describe('CartAction', () => {
     }
   }
 
-  it('stands in with a disabled "Agregar" until the cart\'s code is in, then adds', async () => {
+  it('stands in with a disabled "Agregar" until the cart\'s code is in, then enables it', async () => {
     // A fresh copy of the module graph: the cart's code not yet downloaded, as on a first visit.
     vi.resetModules();
     const fresh = await import('./cart-action');
     const item = makeItem(11, { name: 'Aguacate' });
     renderWithProviders(<fresh.CartAction storeId={1} storeSlug="interna" item={item} />);
-    const add = screen.getByRole('button', { name: 'Agregar Aguacate al carrito' });
-    expect((add as HTMLButtonElement).disabled).toBe(true);
+    const add = () =>
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Agregar Aguacate al carrito' });
+    expect(add().disabled).toBe(true);
     await waitFor(() => {
-      expect(
-        (screen.getByRole('button', { name: 'Agregar Aguacate al carrito' }) as HTMLButtonElement)
-          .disabled,
-      ).toBe(false);
+      expect(add().disabled).toBe(false);
     });
   });
 });
