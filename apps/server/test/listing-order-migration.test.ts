@@ -2,6 +2,7 @@ import type { InventoryItem, InventoryPage } from '@canasta/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as catalogueListingOrder from '../src/db/migrations/2026_12_02_1000_catalogue_listing_order';
+import { storeIdOf } from './admin-setup-helpers';
 import { type TestApp, createTestApp } from './test-app';
 
 /**
@@ -14,8 +15,7 @@ let storeId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '0' } });
-  const res = await t.app.inject('/api/shop/stores/interna');
-  storeId = res.json<{ data: { id: number } }>().data.id;
+  storeId = await storeIdOf(t.database.db, 'interna');
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type {
-  ClientAddressResponse,
-  ClientResponse,
-  OrderResponse,
-  WalletBalanceResponse,
-  WalletMovementPage,
-} from '@canasta/contract';
+import type { OrderResponse, WalletBalanceResponse, WalletMovementPage } from '@canasta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffers } from './cart-helpers';
-import {
-  type TestUser,
-  addressFields,
-  clientFields,
-  createMentor,
-  createSeller,
-  createUser,
-} from './factories';
+import { type TestUser, createMentor, createSeller, createUser } from './factories';
 import { startFakeStripe } from './fake-stripe';
 import { MONDAY_10AM, holdKeyFor, movableClock, orderClient } from './order-helpers';
 import { type TestApp, createTestApp } from './test-app';
@@ -111,21 +98,7 @@ function useWallet(user: TestUser, cartId: string, value: unknown = true) {
 
 /** A mentor's (or seller's) cart for a new client of theirs, delivered to a covered address. */
 async function clientCart(owner: TestUser) {
-  const client = await api.call<ClientResponse>(
-    'POST',
-    '/store/clients',
-    clientFields(),
-    owner.auth,
-  );
-  expect(client.status).toBe(201);
-  const clientId = client.body.data.id;
-  const address = await api.call<ClientAddressResponse>(
-    'POST',
-    `/store/clients/${clientId}/addresses`,
-    addressFields(),
-    owner.auth,
-  );
-  expect(address.status).toBe(201);
+  const client = await api.clientWithAddress(owner);
   const { cart } = await api.create(interna.storeId, owner.auth, owner.id);
   expect((await api.add(cart.id, line().id, 10, owner.auth)).status).toBe(200);
   const slot = await api.openSlot(interna.storeId);
@@ -134,8 +107,8 @@ async function clientCart(owner: TestUser) {
     `/checkout/${cart.id}`,
     {
       delivery_type: 'delivery',
-      client_id: clientId,
-      client_address_id: address.body.data.id,
+      client_id: client.id,
+      client_address_id: client.address,
     },
     owner.auth,
   );

@@ -100,29 +100,22 @@ it('says which weights can be chosen when the line holds one off the step', () =
 });
 
 it('sets the unit under the number in the small size, where one line would not fit a card', () => {
-  const { rerender } = render(
+  const at1250g = (size?: 'md') => (
     <WeightStepper
       name="Aguacate Hass"
       rules={rules}
       value={1250}
       limit={3000}
       onChange={vi.fn()}
-    />,
+      size={size}
+    />
   );
-  const drawn = stepper().querySelector('[aria-live] > [aria-hidden="true"]');
-  expect([...(drawn?.children ?? [])].map((line) => line.textContent)).toEqual(['1.25', 'kg']);
+  const drawn = () => stepper().querySelector('[aria-live] > [aria-hidden="true"]');
+  const { rerender } = render(at1250g());
+  expect([...(drawn()?.children ?? [])].map((line) => line.textContent)).toEqual(['1.25', 'kg']);
   expect(spokenText(stepper())).toBe('1.25 kg');
 
-  rerender(
-    <WeightStepper
-      name="Aguacate Hass"
-      rules={rules}
-      value={1250}
-      limit={3000}
-      onChange={vi.fn()}
-      size="md"
-    />,
-  );
-  expect(stepper().querySelector('[aria-live] > [aria-hidden="true"]')).toBeNull();
+  rerender(at1250g('md'));
+  expect(drawn()).toBeNull();
   expect(stepper().textContent).toBe('1.25 kg');
 });
