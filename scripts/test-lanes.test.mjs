@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { missingLanes, readLanes, summaryLine } from './test.mjs';
+import { failedTests, missingLanes, readLanes, summaryLine } from './test.mjs';
 import LanesReporter from './vitest-lanes-reporter.mjs';
 
 const URL_SET = { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
@@ -66,6 +66,74 @@ describe('the last line of npm test', () => {
         'PostgreSQL: not run (TEST_DATABASE_URL unset) · ' +
         'fleet on PostgreSQL: not run (TEST_DATABASE_URL unset)',
     );
+  });
+});
+
+describe('the failed tests above the last line', () => {
+  const file = (name, status, tests, message = '') => ({
+    name: path.join(process.cwd(), name),
+    status,
+    message,
+    assertionResults: tests.map(([fullName, testStatus]) => ({ fullName, status: testStatus })),
+  });
+
+  it('names each failed test by runner, file and title, and a file that failed to load', () => {
+    const vitest = {
+      testResults: [
+        file('apps/server/test/cart.test.ts', 'failed', [
+          ['cart adds a line', 'passed'],
+          ['cart refuses a bad quantity', 'failed'],
+        ]),
+        file('apps/web/src/app.test.tsx', 'failed', [], 'SyntaxError: Unexpected token\n  at x'),
+        file('apps/server/test/orders.test.ts', 'passed', [['orders list', 'passed']]),
+      ],
+    };
+    const fleet = {
+      testResults: [file('test/fleet/fleet.test.ts', 'failed', [['kills one', 'failed']])],
+    };
+    const playwright = {
+      suites: [
+        {
+          file: 'cart.spec.ts',
+          specs: [
+            {
+              file: 'cart.spec.ts',
+              line: 60,
+              title: 'adds',
+              tests: [{ status: 'expected', projectName: 'phone' }],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  file: 'cart.spec.ts',
+                  line: 90,
+                  title: 'stops',
+                  tests: [{ status: 'unexpected', projectName: 'phone' }],
+                },
+                {
+                  file: 'cart.spec.ts',
+                  line: 99,
+                  title: 'retried',
+                  tests: [{ status: 'flaky', projectName: 'phone' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests({ vitest, fleet, playwright })).toEqual([
+      'vitest: apps/server/test/cart.test.ts › cart refuses a bad quantity',
+      'vitest: apps/web/src/app.test.tsx (SyntaxError: Unexpected token)',
+      'fleet: test/fleet/fleet.test.ts › kills one',
+      'playwright: cart.spec.ts:90 › stops (phone)',
+    ]);
+  });
+
+  it('lists nothing when every runner passed or left no report', () => {
+    expect(failedTests({ vitest: { testResults: [] }, fleet: null, playwright: null })).toEqual([]);
   });
 });
 

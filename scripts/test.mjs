@@ -72,6 +72,48 @@ export function summaryLine({ passed, failed }, lanes) {
   return [`${passed} passed, ${failed + unrun.length} failed`, ...parts].join(' · ');
 }
 
+/**
+ * The failed tests, one line each, named by runner, file and title: CI shows only the tail of
+ * the output, and the runners print their failures far above it. A test file that failed to
+ * load, with no failed test of its own, is named with its first line of error.
+ * @param {{ vitest?: any, fleet?: any, playwright?: any }} reports the runners' JSON reports
+ * @returns {string[]}
+ */
+export function failedTests({ vitest, fleet, playwright }) {
+  const lines = [];
+  for (const [runner, report] of [
+    ['vitest', vitest],
+    ['fleet', fleet],
+  ]) {
+    for (const file of report?.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) lines.push(`${runner}: ${where} › ${test.fullName}`);
+      if (failed.length === 0 && file.status === 'failed') {
+        lines.push(`${runner}: ${where} (${firstLine(file.message) || 'failed to run'})`);
+      }
+    }
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          lines.push(
+            `playwright: ${spec.file ?? file}:${spec.line} › ${spec.title} (${test.projectName})`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite, suite.file);
+  return lines;
+}
+
+function firstLine(text) {
+  return (text ?? '').trim().split('\n')[0].slice(0, 200);
+}
+
 function main() {
   const root = path.resolve(import.meta.dirname, '..');
   const reports = path.join(root, '.reports');
@@ -167,6 +209,9 @@ function main() {
   if (missing.length > 0) {
     console.log(`\nLanes that should have run: ${missing.map((lane) => lane.label).join(', ')}`);
   }
+  const failures = failedTests({ vitest, fleet, playwright });
+  if (failures.length > 0)
+    console.log(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
   console.log(`\n${summaryLine({ passed, failed }, lanes)}`);
   process.exit(failedSteps.length > 0 || failed > 0 || missing.length > 0 ? 1 : 0);
