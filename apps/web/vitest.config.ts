@@ -13,5 +13,9 @@ export default defineProject({
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Vitest's 5 s default is shorter than what some screens wait for by design (an order's
+    // 4 s payment poll, a lazily imported screen whose module is transformed on first use on a
+    // loaded CI machine), and a test that outlives it fails however right the screen is.
+    testTimeout: 15_000,
   },
 });

@@ -150,7 +150,7 @@ it('turns "Confirmado" without a reload once the voucher is paid', async () => {
     { timeout: 6000 },
   );
   expect(screen.queryByRole('heading', { name: 'Pendiente de pago' })).toBeNull();
-}, 10_000);
+});
 
 it('says clearly when the voucher expired unpaid and the order was cancelled', async () => {
   const { api } = openOrderWith(deferredRecord('oxxo', 14480, 1, 0));
@@ -164,7 +164,7 @@ it('says clearly when the voucher expired unpaid and the order was cancelled', a
     ),
   ).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Pendiente de pago' })).toBeNull();
-}, 10_000);
+});
 
 it('shows nothing to pay for a cash order', async () => {
   const api = mockShopApi();
