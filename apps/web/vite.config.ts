@@ -112,6 +112,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // `vite build --ssr src/entry-server.tsx`: the server's render of the catalogue pages
     // (decision 036), one self-contained module the shop server imports, never served.
     ssr: { noExternal: true },
+    // An SSR build leaves `process.env.NODE_ENV` to the server's process, so React, React
+    // Router and TanStack Query bundled into it chose their development builds wherever the
+    // server ran without NODE_ENV=production (`npm start`, the benchmarks): a page rendered
+    // with React's checks, owner stacks and warnings, at about twice the CPU. The render is
+    // part of what the shop serves, so, like the browser's build, it is always production.
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: isSsrBuild
       ? {
           target: 'node20.19',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMoney } from '@canasta/contract';
 import type { FastifyInstance } from 'fastify';
@@ -346,5 +347,25 @@ describe('server-rendered catalogue pages', () => {
     const cancelled = await api.advance(placed.body.data.number, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockShown()).toBe(before);
+  });
+});
+
+describe('the server render’s build', () => {
+  it('is React’s production build, whatever NODE_ENV the server runs under', () => {
+    // An SSR build would otherwise read NODE_ENV when the server starts, and a server started
+    // without NODE_ENV=production (`npm start`) rendered every page with React's development
+    // build: its checks and owner stacks took about half the render's CPU (decision 068).
+    const dir = path.dirname(serverEntryFile(WEB_DIST));
+    const files = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(code, file).not.toContain('process.env.NODE_ENV');
+      // Markers of React's development builds: the dev JSX runtime and its DOM nesting checks.
+      expect(code, file).not.toContain('jsxDEV');
+      expect(code, file).not.toContain('validateDOMNesting');
+    }
   });
 });
