@@ -15,6 +15,7 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type StaticHandler,
 } from 'react-router';
 import { getStoreQueryOptions } from './features/catalogue/api/get-store';
 import { catalogueKeys } from './features/catalogue/api/query-keys';
@@ -22,7 +23,7 @@ import { getSettingsQueryOptions, loadSettings } from './features/settings/api/g
 import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
-import { createRouteObjects } from './app/router';
+import { createServerRouteObjects, type ServerRenderContext } from './app/router';
 import { appRoutes, redirectTarget, type AppRoute } from './app/routes';
 import { pageHead } from './app/ssr/page-head';
 import { renderHead, scriptJson } from './app/ssr/render-head';
@@ -87,6 +88,9 @@ export interface RenderOptions {
   origin: string;
 }
 
+/** The routes' handler, one for every render (see `createServerRouteObjects`). */
+let staticHandler: StaticHandler | null = null;
+
 /** Renders one public page for every visitor alike: nothing personal is fetched or shown. */
 export async function renderPage({ url, origin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, origin);
@@ -112,8 +116,9 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   if (slug !== undefined && settings.maintenance_stores.includes(slug)) {
     return { kind: 'not-rendered', reason: 'maintenance' };
   }
-  const handler = createStaticHandler(createRouteObjects(queryClient, 'server'));
-  const context = await handler.query(new Request(location));
+  const handler = (staticHandler ??= createStaticHandler(createServerRouteObjects()));
+  const requestContext: ServerRenderContext = { queryClient };
+  const context = await handler.query(new Request(location), { requestContext });
   // Only the redirect routes answer with a Response, and none of them is public.
   if (context instanceof Response) return { kind: 'not-rendered', reason: 'not-public' };
   const queryStatus = pageStatus(queryClient);

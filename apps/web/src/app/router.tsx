@@ -18,9 +18,20 @@ import { AppSkeleton } from './layout/app-skeleton';
  */
 export type Rendering = 'browser' | 'server';
 
+/**
+ * The query client a route's loader fills, from the loader's request context: the app's own in
+ * the browser; on the server each render's, handed to the one handler every render shares.
+ */
+type QueryClientOf = (context: unknown) => QueryClient;
+
+/** What the server's handler is given with each render (`handler.query`'s `requestContext`). */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+}
+
 function toRouteObject(
   route: AppRoute,
-  queryClient: QueryClient,
+  queryClientOf: QueryClientOf,
   rendering: Rendering,
 ): RouteObject {
   if (route.kind === 'redirect') {
@@ -49,11 +60,11 @@ function toRouteObject(
           }
         : load,
     loader: prefetch
-      ? async ({ params, request }: LoaderFunctionArgs) => {
+      ? async ({ params, request, context }: LoaderFunctionArgs) => {
           const loading = prefetch({
             params,
             url: new URL(request.url),
-            queryClient,
+            queryClient: queryClientOf(context),
             rendering,
           });
           if (rendering === 'server') await loading;
@@ -64,19 +75,29 @@ function toRouteObject(
 }
 
 /** The route tree: one main layout around every route of the table. */
-export function createRouteObjects(
-  queryClient: QueryClient,
-  rendering: Rendering = 'browser',
-): RouteObject[] {
+function routeTree(queryClientOf: QueryClientOf, rendering: Rendering): RouteObject[] {
   return [
     {
       id: 'root',
       Component: MainLayout,
       ErrorBoundary: RootError,
       HydrateFallback: AppSkeleton,
-      children: appRoutes.map((route) => toRouteObject(route, queryClient, rendering)),
+      children: appRoutes.map((route) => toRouteObject(route, queryClientOf, rendering)),
     },
   ];
+}
+
+export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
+  return routeTree(() => queryClient, 'browser');
+}
+
+/**
+ * The server's routes, built once per process: each render passes its own query client as the
+ * request context (`ServerRenderContext`). Building the handler took an eighth of a render's
+ * CPU (ranking every route's path), and its lazy screens now load once, not once a render.
+ */
+export function createServerRouteObjects(): RouteObject[] {
+  return routeTree((context) => (context as ServerRenderContext).queryClient, 'server');
 }
 
 export function createAppRouter(
