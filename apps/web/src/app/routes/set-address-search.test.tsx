@@ -167,7 +167,6 @@ it('fills the blanks from the address at a dropped pin, never what the shopper t
   expect(await heading('Datos de tu dirección')).toBeTruthy();
   expect(textbox('Calle').value).toBe('Privada de Medellín');
   expect(textbox('Colonia').value).toBe('Americana');
-  // Two trips through the map, each waiting out the pin's real 600 ms rest: slower than most.
 });
 
 it('says so in Spanish when the search fails, and the map still takes a pin', async () => {
