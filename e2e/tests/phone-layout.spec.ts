@@ -28,7 +28,9 @@ async function addFromProductPage(page: Page, index: number): Promise<string> {
     .filter({ hasNotText: '/kg' })
     .nth(index);
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  await card.getByRole('link', { name }).click();
+  // By its name, not by `card` again: a row draws its first cards, then the rest (decision
+  // 067), and the rest arriving in between would make `nth(index)` another card.
+  await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
   // The stepper shows the unit before the server has it: wait for the cart's answer, or the
   // next page's navigation could cut the request off and the line with it.
   const saved = page.waitForResponse(
