@@ -76,7 +76,13 @@ export function summaryLine({ passed, failed }, lanes) {
  * The failed tests, one line each, named by runner, file and title: CI shows only the tail of
  * the output, and the runners print their failures far above it. A test file that failed to
  * load, with no failed test of its own, is named with its first line of error.
- * @param {{ vitest?: any, fleet?: any, playwright?: any }} reports the runners' JSON reports
+ * @typedef {{ name: string, status: string, message?: string,
+ *   assertionResults: { fullName: string, status: string }[] }} VitestFile
+ * @typedef {{ file?: string, specs?: { file?: string, line: number, title: string,
+ *   tests: { status: string, projectName: string }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @param {{ vitest?: { testResults: VitestFile[] } | null, fleet?: { testResults: VitestFile[] } | null,
+ *   playwright?: { suites: PlaywrightSuite[] } | null }} reports the runners' JSON reports (the
+ *   fields read here)
  * @returns {string[]}
  */
 export function failedTests({ vitest, fleet, playwright }) {
