@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { BOTTOM_BAR_HEIGHT_VAR } from '../../components/ui/bottom-bar';
+import { useBottomBarHeight } from '../../components/ui/bottom-bar';
 import { Button } from '../../components/ui/button';
 import { es } from '../../i18n/es';
 import { subscribeToUpdate, waitingUpdate } from '../../lib/service-worker';
@@ -12,12 +12,13 @@ import { subscribeToUpdate, waitingUpdate } from '../../lib/service-worker';
 export function UpdatePrompt() {
   const apply = useSyncExternalStore(subscribeToUpdate, waitingUpdate, () => null);
   const [updating, setUpdating] = useState(false);
+  const bottomBar = useBottomBarHeight();
   if (!apply) return null;
   return (
     <div
       role="status"
       className="fixed inset-x-3 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-dark px-4 py-3 text-sm text-white shadow-lg"
-      style={{ bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 12px)` }}
+      style={{ bottom: bottomBar + 12 }}
     >
       <p>{es.connection.updateReady}</p>
       <Button

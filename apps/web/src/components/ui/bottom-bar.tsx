@@ -1,29 +1,62 @@
-import type { HTMLAttributes } from 'react';
+import { useSyncExternalStore, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The CSS variable with the height of the tallest bar fixed at the screen's foot (0 px without one). */
-export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';
-
 const heights = new Map<Element, number>();
+const listeners = new Set<() => void>();
+let tallest = 0;
 
 function publish(): void {
-  const tallest = Math.max(0, ...heights.values());
-  document.documentElement.style.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${tallest}px`);
+  const next = Math.max(0, ...heights.values());
+  if (next === tallest) return;
+  tallest = next;
+  for (const listener of listeners) listener();
 }
 
-/** Keeps the bar's height in the CSS variable while the bar is on screen. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * The height of the tallest bar fixed at the screen's foot (0 without one), for what floats
+ * above it (toasts, the consent bar, the update prompt). A hook, not a CSS variable on the
+ * page's root: setting one there restyles every element of the page, which on a slow phone cost
+ * a long task in the middle of hydration.
+ */
+export function useBottomBarHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => tallest,
+    () => 0,
+  );
+}
+
+/**
+ * Keeps the bar's height while the bar is on screen. The observer reports the first height
+ * itself, after the browser's own layout: reading it here, in the commit, forced the page's
+ * layout in the middle of hydration.
+ */
 function trackHeight(bar: HTMLElement | null): (() => void) | undefined {
   if (!bar) return undefined;
-  const measure = () => {
+  if (typeof ResizeObserver === 'undefined') {
     heights.set(bar, bar.getBoundingClientRect().height);
     publish();
-  };
-  measure();
+    return () => {
+      heights.delete(bar);
+      publish();
+    };
+  }
   // The height changes with the safe area, the text size and what the bar holds.
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-  observer?.observe(bar);
+  const observer = new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    heights.set(bar, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    publish();
+  });
+  observer.observe(bar);
   return () => {
-    observer?.disconnect();
+    observer.disconnect();
     heights.delete(bar);
     publish();
   };
@@ -31,7 +64,7 @@ function trackHeight(bar: HTMLElement | null): (() => void) | undefined {
 
 /**
  * A bar fixed at the screen's foot, in thumb's reach (the main navigation, a step's action).
- * Its height is published so what floats above the page (toasts) sits above it.
+ * Its height is published (`useBottomBarHeight`) so what floats above the page sits above it.
  */
 export function BottomBar({
   as: Tag = 'div',

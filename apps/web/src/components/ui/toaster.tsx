@@ -6,9 +6,7 @@ import {
   loadToasts,
   subscribeToToaster,
 } from '../../lib/toast';
-import { BOTTOM_BAR_HEIGHT_VAR } from './bottom-bar';
-
-const ABOVE_BOTTOM_BAR = `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 12px)`;
+import { useBottomBarHeight } from './bottom-bar';
 
 const SonnerToaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
@@ -19,6 +17,7 @@ const SonnerToaster = lazy(() => loadToasts().then((module) => ({ default: modul
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  const aboveBottomBar = useBottomBarHeight() + 12;
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -27,8 +26,8 @@ export function Toaster() {
         duration={TOAST_DURATION_MS}
         richColors
         containerAriaLabel={es.toast.region}
-        mobileOffset={{ bottom: ABOVE_BOTTOM_BAR, left: 12, right: 12 }}
-        offset={{ bottom: ABOVE_BOTTOM_BAR }}
+        mobileOffset={{ bottom: aboveBottomBar, left: 12, right: 12 }}
+        offset={{ bottom: aboveBottomBar }}
         toastOptions={{
           classNames: {
             toast: 'text-sm!',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBottomBarHeight } from '../../../components/ui/bottom-bar';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
 import { useConsent } from '../hooks/use-consent';
@@ -11,12 +12,13 @@ import { saveConsent } from '../utils/consent';
  */
 export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
   const { tracking, choice, reopened } = useConsent();
+  const bottomBar = useBottomBarHeight();
   if (!tracking || (choice !== null && !reopened)) return null;
   return (
     <section
       aria-label={es.consent.bannerLabel}
       className="fixed inset-x-0 z-40 px-3 pb-3"
-      style={{ bottom: 'var(--bottom-bar-height, 0px)' }}
+      style={{ bottom: bottomBar }}
     >
       <div className="mx-auto flex max-w-screen-md flex-col gap-3 rounded-2xl bg-white p-4 text-sm shadow-lg ring-1 ring-dark/10">
         <p>
