@@ -61,7 +61,8 @@ it.each(STARTUP_PARTS)(
       'GET /settings/': () =>
         failing.part === 'settings'
           ? apiError(503, 'service_unavailable', 'Servicio no disponible')
-          : json({ data: makeSettings() }),
+          : // Tracking starts (and can fail) only in a shop with a tag manager.
+            json({ data: makeSettings(part === 'tracking' ? { gtm_id: 'GTM-K9TEST1' } : {}) }),
     });
     const container = document.body.appendChild(document.createElement('div'));
     const user = userEvent.setup();

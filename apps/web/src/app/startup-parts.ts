@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Settings } from '@canasta/contract';
-import { startTracking } from '../features/analytics/tracking';
 import { loadSavedCarts } from '../features/cart/stores/cart-store';
 import { loadSettings } from '../features/settings/api/get-settings';
 import { loadSession } from './session';
@@ -29,7 +28,11 @@ export function createStartupParts(queryClient: QueryClient) {
     cart: () => loadSavedCarts(),
     settings: loadSettingsOnce,
     tracking: async () => {
-      startTracking(await loadSettingsOnce(), window.location.pathname);
+      const settings = await loadSettingsOnce();
+      // A shop without a tag manager never downloads the tracking code (decision 006).
+      if (!settings.gtm_id?.trim()) return;
+      const { startTracking } = await import('../features/analytics/tracking');
+      startTracking(settings, window.location.pathname);
     },
   };
 

@@ -7,11 +7,11 @@ import {
   ShoppingCartIcon,
 } from '../../components/ui/icons';
 import { Link, NavLink, useParams } from 'react-router';
-import { CookiePreferencesButton } from '../../features/analytics/components/cookie-preferences-button';
 import { useCartCount } from '../../features/cart/hooks/use-cart';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
+import { CookiePreferencesSlot } from '../analytics/tracking-slots';
 import { useRouteStore } from '../store-gate';
 
 const link = ({ isActive }: { isActive: boolean }) =>
@@ -99,7 +99,7 @@ export function LegalLinks({ roomForFooter }: { roomForFooter: boolean }) {
         <Link to={paths.privacyNotice(slugName)} className={legalLink}>
           {es.consent.privacyLink}
         </Link>
-        <CookiePreferencesButton className={legalLink} />
+        <CookiePreferencesSlot className={legalLink} />
       </nav>
     </footer>
   );

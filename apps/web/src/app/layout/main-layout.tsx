@@ -11,9 +11,6 @@ import {
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Toaster } from '../../components/ui/toaster';
-import { ConsentBanner } from '../../features/analytics/components/consent-banner';
-import { isDataLayerEnabled } from '../../features/analytics/utils/data-layer';
-import { useTagManagerOffCardStep } from '../../features/analytics/hooks/use-tag-manager-off-card-step';
 import { useCurrentUser, useSessionStore } from '../../features/auth/stores/session-store';
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
@@ -26,7 +23,7 @@ import { useOfflineGuard } from '../offline-guard';
 import { useOfflineNavigation } from '../offline-navigation';
 import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
-import { CartEvents } from '../analytics/use-cart-events';
+import { TrackingSlot } from '../analytics/tracking-slots';
 import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
 import { AppFooter, LegalLinks } from './app-footer';
@@ -66,7 +63,6 @@ export function MainLayout() {
   const main = useRef<HTMLElement>(null);
   useOfflineGuard();
   useOfflineNavigation();
-  useTagManagerOffCardStep(pathname);
 
   const title = titleOverride ?? meta.title;
   const siteName = store?.name ?? settings?.site_name ?? es.app.name;
@@ -132,11 +128,8 @@ export function MainLayout() {
       </main>
       {meta.legal && !storeMissing ? <LegalLinks roomForFooter={meta.footer} /> : null}
       {store && user ? <CartClaim storeId={store.id} /> : null}
-      {store && isDataLayerEnabled() ? (
-        <CartEvents storeId={store.id} storeName={store.name} />
-      ) : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
-      <ConsentBanner privacyHref={paths.privacyNotice(slugName)} />
+      <TrackingSlot pathname={pathname} privacyHref={paths.privacyNotice(slugName)} store={store} />
       <Toaster />
       <UpdatePrompt />
       <ScrollRestoration />
