@@ -284,6 +284,13 @@ beforeAll(async () => {
   // Its own offer, which the operator API's requests leave alone (a product hidden can't be ordered).
   const storeOffer = polanco.plenty(10);
   const newStoreOrder = async () => {
+    // The owner's settings route may have turned cash off or put the store in maintenance:
+    // the attacker's next order there pays cash, in an open store.
+    await db
+      .updateTable('stores')
+      .set({ accepts_cash: 1, maintenance: 0 })
+      .where('id', '=', polanco.storeId)
+      .execute();
     const cart = await api.readyCart(attacker, polanco.storeId, [{ id: storeOffer.id, qty: 1 }], {
       type: 'pickup',
     });
