@@ -181,6 +181,15 @@ test('with a GTM id and consent accepted, a purchase sends every GA4 event in or
   await page.getByRole('button', { name: `Quitar uno de ${name}` }).click();
   await expect(stepper).toHaveText(String(units));
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+  // The stepper shows the lower quantity at once; its event goes once the server has confirmed
+  // it. Opening the cart before then would send view_cart first.
+  await expect
+    .poll(async () =>
+      ecommerceEvents(await readDataLayer(page)).some(
+        (event) => event.event === 'remove_from_cart',
+      ),
+    )
+    .toBe(true);
 
   // The cart, then the checkout up to the summary.
   await page
