@@ -51,7 +51,9 @@ function trackHeight(bar: HTMLElement | null): (() => void) | undefined {
   // The height changes with the safe area, the text size and what the bar holds.
   const observer = new ResizeObserver(([entry]) => {
     if (!entry) return;
-    heights.set(bar, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+    // Browsers before 2022 (Safari 15.3) report no border box; the layout is fresh here anyway.
+    const box = (entry.borderBoxSize as ResizeObserverSize[] | undefined)?.[0];
+    heights.set(bar, box ? box.blockSize : bar.getBoundingClientRect().height);
     publish();
   });
   observer.observe(bar);
