@@ -318,6 +318,20 @@ describe('server-rendered catalogue pages', () => {
     expect(compressed.response.rawPayload.length).toBeLessThan(first.html.length / 4);
   });
 
+  it('a render keeps nothing alive once it has answered: no timer per query it ran', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout');
+    await page('/tienda/interna?warm=1');
+    const before = timers().length;
+    // Each search is a page of its own (not cached), rendered with the store's queries.
+    for (const q of ['leche', 'huevo', 'queso', 'pan', 'mango']) {
+      const { response } = await page(`/tienda/interna?q=${q}`);
+      expect(response.statusCode).toBe(200);
+    }
+    // A finite gcTime held each render's whole query cache behind a timer for ten minutes
+    // (about ten timers and 85 KB of heap per page rendered).
+    expect(timers().length - before).toBeLessThan(3);
+  });
+
   it('an order and its cancellation show in the next rendered page at once', async () => {
     const t = { app, database, close: async () => {} };
     const api = orderClient(t);

@@ -100,7 +100,11 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
     return { kind: 'not-rendered', reason: 'not-public' };
   }
 
-  const queryClient = createQueryClient({ queries: { retry: false } });
+  // Kept only while this render runs. Infinity is TanStack Query's own default on a server: the
+  // browser's ten minutes here would hold every render's cache, the page's data with it, behind
+  // a timer for that long (at a few hundred cache misses a second, gigabytes of heap, and the
+  // slower every full garbage collection).
+  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
   let settings;
   try {
     settings = await loadSettings(queryClient);
