@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@canasta/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHARE_CARDS_DIR } from '../src/db/seed/demo-images';
 import { refreshShareCards } from '../src/modules/catalogue/share-cards.service';
 import { type TestUser, createOperator } from './factories';
 import { multipartFile } from './multipart';
@@ -172,5 +173,29 @@ describe("an offer's link-preview card", () => {
     const redrawn = await shopCard(interna, offer.slug);
     expect(redrawn).toMatch(new RegExp(`^/uploads/share/${interna}/[0-9a-f]{20}\\.jpg$`));
     expect(await fetchedCard(redrawn ?? '')).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("a pass over every store's offers reads them a page at a time and leaves none out", async () => {
+    // Every offer loses its card, as in a catalogue older than the cards.
+    await t.database.db.updateTable('inventories').set({ share_image_url: null }).execute();
+    const offers = await t.database.db
+      .selectFrom('inventories')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(offers.n)).toBeGreaterThan(20);
+
+    const result = await refreshShareCards(
+      { db: t.database.db, uploadsDir: TEST_UPLOADS_DIR, log: { warn: () => undefined } },
+      {},
+      { dir: DEMO_SHARE_CARDS_DIR, pageSize: 7 },
+    );
+    expect(result.failed).toBe(0);
+    expect(result.drawn + result.reused).toBe(Number(offers.n));
+    const missing = await t.database.db
+      .selectFrom('inventories')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('share_image_url', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(missing.n)).toBe(0);
   });
 });

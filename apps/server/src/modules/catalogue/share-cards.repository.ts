@@ -21,9 +21,14 @@ export interface ShareCardScope {
   offerIds?: readonly number[];
 }
 
+/**
+ * One page of the scope's offers in id order, those after `afterId`: a pass over every store
+ * holds a page at a time, never the whole marketplace's offers (decision 069).
+ */
 export function listShareCardOffers(
   db: Kysely<DB>,
   scope: ShareCardScope,
+  page: { afterId: number; limit: number },
 ): Promise<ShareCardOfferRow[]> {
   let query = db
     .selectFrom('inventories as i')
@@ -45,7 +50,7 @@ export function listShareCardOffers(
     if (scope.offerIds.length === 0) return Promise.resolve([]);
     query = query.where('i.id', 'in', scope.offerIds);
   }
-  return query.orderBy('i.id').execute();
+  return query.where('i.id', '>', page.afterId).orderBy('i.id').limit(page.limit).execute();
 }
 
 /** Sets each offer's card, a few hundred a statement (`update … from (values …)`). */
