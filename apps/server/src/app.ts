@@ -89,6 +89,7 @@ import type { RateLimiter } from './providers/rate-limits/rate-limiter';
 import { DevOutboxSender } from './providers/messaging/dev-outbox-sender';
 import { createRateLimiter } from './providers/rate-limits/create-rate-limiter';
 import { DEFAULT_WEB_DIST, registerUploads, registerWebApp } from './plugins/static-files';
+import { registerBatchedAnswers } from './plugins/batched-answers';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { PageCache } from './modules/pages/page-cache';
 import { loadPageRenderer } from './modules/pages/page-renderer';
@@ -203,6 +204,7 @@ export async function buildApp({
     done();
   });
 
+  registerBatchedAnswers(app);
   registerErrorHandler(app);
   refuseNullCharacters(app);
   await registerSecurity(app, config, stamp);
