@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,7 +12,10 @@ import type { FastifyInstance } from 'fastify';
  * the same turn of the loop.
  */
 export function registerBatchedAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    setImmediate(done, null, payload);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    // A call made in process (the page render's own API reads) has no client to wake, and the
+    // render would wait a turn of the loop for each of them.
+    if (request.raw.socket instanceof Socket) setImmediate(done, null, payload);
+    else done(null, payload);
   });
 }
