@@ -90,7 +90,7 @@ test('a product page shows price, unit, stock and description', async ({ page })
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Descripción' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await page.getByRole('button', { name: 'Volver' }).click();
+  await page.getByRole('link', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/tienda\/interna$/);
   await expectNoSeriousA11yViolations(page);
 });

@@ -17,6 +17,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(PRICE).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /Aguacate/ }).first()).toBeVisible();
     await expect(page).toHaveTitle('Aguacate Hass · Canasta Roma Sur');
+    // "Volver" is a link to the store: a tap before the app has started still leads somewhere.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/tienda\/interna$/);
   });
 
   test('the store home lists its collections with products and working links', async ({ page }) => {

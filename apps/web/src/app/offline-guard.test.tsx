@@ -156,7 +156,7 @@ describe('maintenance', () => {
 
     server.set({ maintenance: true });
     await act(() => vi.advanceTimersByTimeAsync(SETTINGS_RECHECK_MS + 1));
-    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Estamos en mantenimiento' }),

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/stores/session-store';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { NotificationsLink } from '../../features/notifications/components/notifications-link';
@@ -35,24 +36,28 @@ export function AppHeader({
   const location = useLocation();
   const user = useCurrentUser();
 
-  const goBack = () => {
-    // The first page of the visit has no in-app history: "back" goes to the store instead.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(paths.storeHome(store?.slug ?? FALLBACK_STORE_SLUG));
+  // A link to the store, so that it works on a rendered page before the app has started (a
+  // tap there on a button did nothing). Once the app runs, a visit with in-app history goes
+  // back instead; the first page of a visit has none, and the link goes to the store.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+    if (newTab || location.key === 'default') return;
+    event.preventDefault();
+    void navigate(-1);
   };
 
   return (
     <header className="sticky top-0 z-30 bg-primary text-dark shadow-sm">
       <div className="mx-auto flex h-14 max-w-screen-md items-center gap-1 px-2">
         {back ? (
-          <button
-            type="button"
+          <Link
+            to={paths.storeHome(store?.slug ?? slugName)}
             onClick={goBack}
             aria-label={es.common.back}
             className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-dark/10"
           >
             <ChevronLeftIcon className="size-6" />
-          </button>
+          </Link>
         ) : (
           <span className="w-2 shrink-0" />
         )}

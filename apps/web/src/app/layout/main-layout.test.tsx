@@ -13,7 +13,7 @@ it('titles the page after the route and the store, with "Volver" where the route
   await waitFor(() => {
     expect(document.title).toBe('Categorías · Canasta Roma Sur');
   });
-  expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Volver' })).toBeTruthy();
   const footer = screen.getByRole('navigation', { name: 'Navegación principal' });
   const links = within(footer).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -33,7 +33,7 @@ it('has no back button on the store home', async () => {
   renderApp('/tienda/interna');
 
   expect(await screen.findByRole('heading', { name: 'Ofertas de la semana' })).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Volver' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Inicio de Canasta Roma Sur' })).toBeTruthy();
 });
 
@@ -52,7 +52,7 @@ it('uses what the screen shows as its title, and "Volver" returns to the previou
     expect(document.activeElement).toBe(heading);
   });
 
-  await user.click(screen.getByRole('button', { name: 'Volver' }));
+  await user.click(screen.getByRole('link', { name: 'Volver' }));
   await waitFor(() => {
     expect(router.state.location.pathname).toBe('/tienda/interna');
   });

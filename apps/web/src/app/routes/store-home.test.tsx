@@ -131,7 +131,7 @@ it('shows "store not found" with a link to the main store for an unknown store',
   expect(screen.queryByRole('region', { name: 'Promociones' })).toBeNull();
   // Links into a store that doesn't exist would lead nowhere.
   expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Volver' })).toBeNull();
   // The 404 answers for the screen too: the store is asked for once.
   expect(api.requests.filter((request) => request.includes('no-existe'))).toHaveLength(1);
 });
