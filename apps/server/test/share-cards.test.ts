@@ -34,6 +34,15 @@ async function storeId(slug: string) {
   return row.id;
 }
 
+/** How many offers there are in every store, or only those without a card. */
+async function offerCount({ withoutCard = false } = {}): Promise<number> {
+  let query = t.database.db
+    .selectFrom('inventories')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (withoutCard) query = query.where('share_image_url', 'is', null);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 /** A demo offer of `store` on sale, `skip` past the first (tests change theirs). */
 async function saleOffer(store: number, skip = 0) {
   return t.database.db
@@ -89,12 +98,7 @@ describe("an offer's link-preview card", () => {
       expect(otherCard).not.toBe(card);
     }
     // Every seeded offer has one.
-    const missing = await t.database.db
-      .selectFrom('inventories')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('share_image_url', 'is', null)
-      .executeTakeFirstOrThrow();
-    expect(Number(missing.n)).toBe(0);
+    expect(await offerCount({ withoutCard: true })).toBe(0);
   });
 
   it('is drawn again when an operator changes the price, before shoppers see the new price', async () => {
@@ -178,11 +182,8 @@ describe("an offer's link-preview card", () => {
   it("a pass over every store's offers reads them a page at a time and leaves none out", async () => {
     // Every offer loses its card, as in a catalogue older than the cards.
     await t.database.db.updateTable('inventories').set({ share_image_url: null }).execute();
-    const offers = await t.database.db
-      .selectFrom('inventories')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(offers.n)).toBeGreaterThan(20);
+    const offers = await offerCount();
+    expect(offers).toBeGreaterThan(20);
 
     const result = await refreshShareCards(
       { db: t.database.db, uploadsDir: TEST_UPLOADS_DIR, log: { warn: () => undefined } },
@@ -190,12 +191,7 @@ describe("an offer's link-preview card", () => {
       { dir: DEMO_SHARE_CARDS_DIR, pageSize: 7 },
     );
     expect(result.failed).toBe(0);
-    expect(result.drawn + result.reused).toBe(Number(offers.n));
-    const missing = await t.database.db
-      .selectFrom('inventories')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('share_image_url', 'is', null)
-      .executeTakeFirstOrThrow();
-    expect(Number(missing.n)).toBe(0);
+    expect(result.drawn + result.reused).toBe(offers);
+    expect(await offerCount({ withoutCard: true })).toBe(0);
   });
 });
