@@ -4,6 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVELOPMENT_OPERATOR_TOKEN } from '../src/config';
 import { createSession } from '../src/modules/auth/session.service';
+import {
+  findStoreSettingsRow,
+  updateStoreSettings,
+} from '../src/modules/settings/store-settings.repository';
 import { findOffers } from './cart-helpers';
 import {
   type TestUser,
@@ -284,13 +288,6 @@ beforeAll(async () => {
   // Its own offer, which the operator API's requests leave alone (a product hidden can't be ordered).
   const storeOffer = polanco.plenty(10);
   const newStoreOrder = async () => {
-    // The owner's settings route may have turned cash off or put the store in maintenance:
-    // the attacker's next order there pays cash, in an open store.
-    await db
-      .updateTable('stores')
-      .set({ accepts_cash: 1, maintenance: 0 })
-      .where('id', '=', polanco.storeId)
-      .execute();
     const cart = await api.readyCart(attacker, polanco.storeId, [{ id: storeOffer.id, qty: 1 }], {
       type: 'pickup',
     });
@@ -347,8 +344,26 @@ beforeAll(async () => {
     storeNow = { zones, coupons, windows: strings(windows.map((row) => row.id)) };
   };
   await renewStoreRecords();
-  /** What requests may delete, order or settle, by the paths they start with. */
+  // The settings route (the attacker owns polanco; the shared operator token runs both stores)
+  // may turn cash off, or lengthen the lead time past the slots the next order takes: the
+  // attacker's next orders pay cash for a near slot, so each store gets its settings back.
+  const storeSettings = await Promise.all(
+    [interna.storeId, polanco.storeId].map(async (storeId) => ({
+      storeId,
+      settings: await findStoreSettingsRow(db, storeId),
+    })),
+  );
+  const restoreStoreSettings = async () => {
+    for (const { storeId, settings } of storeSettings) {
+      if (settings) await updateStoreSettings(db, storeId, settings);
+    }
+  };
+  /** What requests may delete, order, settle or turn off, by the paths they start with. */
   const renewals: [string[], () => Promise<void>][] = [
+    [
+      ['/api/admin/stores/interna/settings', '/api/admin/stores/polanco/settings'],
+      restoreStoreSettings,
+    ],
     [['/api/shop/store/clients'], renewClient],
     [['/api/shop/addresses'], renewAddress],
     // The shared operator token (among the hostile ones) moves any order.
