@@ -147,8 +147,14 @@ export interface AuthHooks {
   onUnauthorized: (token: string) => void;
 }
 
+/** What the client reads of an answer: its status and its body. A fetch `Response` is one. */
+export interface ApiAnswer {
+  status: number;
+  text: () => Promise<string>;
+}
+
 /** How a call reaches the API: the network in the browser. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
