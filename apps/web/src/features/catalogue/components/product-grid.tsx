@@ -21,7 +21,8 @@ export function ProductGrid({
   return (
     <ul className={GRID}>
       {items.map((item, index) => (
-        <li key={item.id}>
+        // Below the fold a card is drawn when it comes near (`card-cell`).
+        <li key={item.id} className={index < eagerCount ? undefined : 'card-cell'}>
           <ProductCard
             item={item}
             storeSlug={storeSlug}

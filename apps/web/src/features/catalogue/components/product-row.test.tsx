@@ -18,3 +18,15 @@ it('sends and hydrates the first 4 cards of a row, then draws the rest', async (
     expect(screen.getAllByRole('article')).toHaveLength(9);
   });
 });
+
+it('lets the browser skip the cards out of sight to the right, never the first ones', async () => {
+  renderWithProviders(row);
+  await waitFor(() => {
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+  });
+  // The first cards set the row's height: a skipped one would count as a guess (decision 071).
+  const skipped = screen
+    .getAllByRole('listitem')
+    .map((cell) => cell.classList.contains('card-cell'));
+  expect(skipped).toEqual([false, false, false, false, true, true, true, true, true]);
+});

@@ -22,6 +22,12 @@ const CELL = 'w-[42%] min-w-38 max-w-44 shrink-0 snap-start sm:w-44';
  * screen) and the next one. The others, out of sight to the right, come right after.
  */
 const FIRST_CARDS = 4;
+/**
+ * The cards after those start out of sight to the right: the browser lays them out and paints
+ * them only when they come near (`card-cell`, decision 071). The first ones never skip, so the
+ * row's height is always a drawn card's.
+ */
+const LATER_CELL = `${CELL} card-cell`;
 
 export interface ProductRowProps {
   title: string;
@@ -77,7 +83,7 @@ export function ProductRow({
       {shown ? (
         <ul className={ROW}>
           {items.slice(0, drawn).map((item, index) => (
-            <li key={item.id} className={CELL}>
+            <li key={item.id} className={index < FIRST_CARDS ? CELL : LATER_CELL}>
               <ProductCard
                 item={item}
                 storeSlug={storeSlug}
@@ -94,11 +100,15 @@ export function ProductRow({
   );
 }
 
+/**
+ * Skipped by the browser while out of sight (`card-cell`), their pulse included: a row far
+ * below would otherwise restyle its placeholders on every frame, holding up taps above.
+ */
 function ProductCardPlaceholders() {
   return (
     <ul className={ROW} aria-hidden="true">
       {[0, 1, 2].map((index) => (
-        <li key={index} className={CELL}>
+        <li key={index} className={LATER_CELL}>
           <ProductCardSkeleton />
         </li>
       ))}
