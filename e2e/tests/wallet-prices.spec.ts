@@ -126,7 +126,15 @@ async function addToCart(page: Page, offer: Offer, qty: number) {
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
   for (let units = 2; units <= qty; units++) {
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    // As in `addThree`: the stepper shows the new quantity before the server has it, so the
+    // answer is awaited, or the navigation to the cart below could cut the last change off.
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
+        response.request().method() !== 'GET',
+    );
     await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
+    await saved;
     await expect(stepper).toHaveText(String(units));
   }
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
