@@ -200,7 +200,13 @@ test('recovers cleanly from a cart deleted on the server', async ({ page, reques
   await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
   await expect(stepper).toHaveText('2');
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => savedCartId(page)).not.toBe(first);
+  // The gone cart is forgotten before the new one is saved: wait for the new id itself.
+  await expect
+    .poll(async () => {
+      const id = await savedCartId(page);
+      return id !== undefined && id !== first;
+    })
+    .toBe(true);
   const second = await savedCartId(page);
 
   // Deleted again, then the shopper comes back later: an empty cart, no error screen.
