@@ -44,6 +44,15 @@ export async function offerForMinimum(request: APIRequestContext, index = 0): Pr
 }
 
 /** From the product's page: "Agregar al carrito", then up to three units. */
+/** The server's answer to the next change of the page's cart (an add, a quantity, a removal). */
+export function cartChangeSaved(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      /\/checkout\/[^/]+\/items(\/bulk|\/\d+)?$/.test(new URL(response.url()).pathname) &&
+      response.request().method() !== 'GET',
+  );
+}
+
 export async function addThree(page: Page, offer: Offer): Promise<void> {
   const name = offer.product.name;
   await page.goto(`/tienda/interna/product/${offer.product.slug}`);
@@ -53,11 +62,7 @@ export async function addThree(page: Page, offer: Offer): Promise<void> {
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
     // The stepper shows the new quantity before the server has it, and is busy only once the
     // request has left: wait for the answer, or a navigation right after could cut it off.
-    const saved = page.waitForResponse(
-      (response) =>
-        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
-        response.request().method() !== 'GET',
-    );
+    const saved = cartChangeSaved(page);
     await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
     await saved;
     await expect(stepper).toHaveText(qty);

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseDelivery, chooseFirstSlot, expectFitsThePhone, storeId } from './checkout-helpers';
+import {
+  cartChangeSaved,
+  chooseDelivery,
+  chooseFirstSlot,
+  expectFitsThePhone,
+  storeId,
+} from './checkout-helpers';
 import {
   blockOutsideRequests,
   expect,
@@ -128,11 +134,7 @@ async function addToCart(page: Page, offer: Offer, qty: number) {
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
     // As in `addThree`: the stepper shows the new quantity before the server has it, so the
     // answer is awaited, or the navigation to the cart below could cut the last change off.
-    const saved = page.waitForResponse(
-      (response) =>
-        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
-        response.request().method() !== 'GET',
-    );
+    const saved = cartChangeSaved(page);
     await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
     await saved;
     await expect(stepper).toHaveText(String(units));

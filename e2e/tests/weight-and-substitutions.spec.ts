@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   addAddressThroughApi,
+  cartChangeSaved,
   chooseDelivery,
   chooseFirstSlot,
   expectFitsThePhone,
@@ -65,15 +66,6 @@ async function substitutableOffer(request: APIRequestContext): Promise<Offer> {
   return found;
 }
 
-/** Waits for the cart's answer to a tap that changes a line. */
-function cartSaved(page: Page) {
-  return page.waitForResponse(
-    (response) =>
-      /\/checkout\/[^/]+\/items(\/bulk|\/\d+)?$/.test(new URL(response.url()).pathname) &&
-      response.request().method() !== 'GET',
-  );
-}
-
 test('a shopper buys 750 g of avocado and two pieces by card; the store weighs 820 g and substitutes the missing one; the shopper accepts and sees the final amount', async ({
   page,
   request,
@@ -89,13 +81,13 @@ test('a shopper buys 750 g of avocado and two pieces by card; the store weighs 8
   await page.goto('/tienda/interna/product/aguacate-hass-kg');
   await expect(page.getByRole('heading', { level: 1, name: AVOCADO })).toBeVisible();
   await expect(page.getByText(/\/kg/).first()).toBeVisible();
-  let saved = cartSaved(page);
+  let saved = cartChangeSaved(page);
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await saved;
   const weight = page.getByRole('group', { name: `Peso de ${AVOCADO}` });
   await expect(weight).toContainText('250 g');
   for (const grams of ['500 g', '750 g']) {
-    saved = cartSaved(page);
+    saved = cartChangeSaved(page);
     await page.getByRole('button', { name: `Agregar 250 g de ${AVOCADO}` }).click();
     await saved;
     await expect(weight).toContainText(grams);
@@ -107,10 +99,10 @@ test('a shopper buys 750 g of avocado and two pieces by card; the store weighs 8
   // Two pieces of the other product.
   const name = other.product.name;
   await page.goto(`/tienda/interna/product/${other.product.slug}`);
-  saved = cartSaved(page);
+  saved = cartChangeSaved(page);
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await saved;
-  saved = cartSaved(page);
+  saved = cartChangeSaved(page);
   await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
   await saved;
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText('2');
