@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { cartChangeSaved } from './checkout-helpers';
 
 interface Offer {
   id: number;
@@ -166,13 +167,17 @@ test('applies and removes BIENVENIDA10, removes a line with undo, and keeps the 
   await expect(page.getByRole('textbox', { name: 'Código del cupón' })).toBeVisible();
   await expect(summary.getByText(/Descuento/)).toHaveCount(0);
 
+  const removed = cartChangeSaved(page);
   await page.getByRole('button', { name: `Quitar ${name} del carrito` }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu carrito está vacío' }),
   ).toBeVisible();
   await expectToast(page, `Quitaste ${name}`);
+  await removed;
   // "Deshacer" first: the toast leaves after 5 s, and an axe scan on a busy machine takes longer.
+  const restored = cartChangeSaved(page);
   await page.getByRole('button', { name: 'Deshacer' }).click();
+  await restored;
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText('2');
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).not.toHaveAttribute(
     'aria-busy',
@@ -189,7 +194,9 @@ test('recovers cleanly from a cart deleted on the server', async ({ page, reques
   const offer = await plentiful(request, 2);
   const name = offer.product.name;
   await page.goto(`/tienda/interna/product/${offer.product.slug}`);
+  const added = cartChangeSaved(page);
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await added;
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
   const first = await savedCartId(page);
@@ -219,9 +226,11 @@ test('recovers cleanly from a cart deleted on the server', async ({ page, reques
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/tienda/interna/product/${offer.product.slug}`);
+  const readded = cartChangeSaved(page);
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(stepper).toHaveText('1');
   await expect(cartLink(page)).toHaveAccessibleName('Carrito, 1 producto');
+  await readded;
   await page.reload();
   await expect(page.getByRole('group', { name: `Cantidad de ${name}` })).toHaveText('1');
 });

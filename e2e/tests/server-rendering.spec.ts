@@ -1,3 +1,4 @@
+import { cartChangeSaved } from './checkout-helpers';
 import { PRICE, expect, test } from './fixtures';
 
 /**
@@ -54,12 +55,14 @@ test('a shopper with a saved cart sees it in the header after the rendered page 
   page,
 }) => {
   await page.goto('/tienda/interna/product/aguacate-hass-kg');
+  // The line is saved once the server has answered it: only then is there a cart to reload. (A
+  // wait for 'networkidle' passed at once when the page had been idle before the tap.)
+  const saved = cartChangeSaved(page);
   await page.getByRole('button', { name: /Agregar al carrito/ }).click();
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Carrito, 1 producto' }),
   ).toBeVisible();
-  // The line is saved once the server has confirmed it: only then is there a cart to reload.
-  await page.waitForLoadState('networkidle');
+  await saved;
   await page.reload();
   // The server's HTML has no cart (it is the same for everyone); the browser's appears at once.
   await expect(
