@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { cartChangeSaved } from './checkout-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The server allows one code per phone per minute and 20 per IP per hour, and the e2e server is
@@ -177,7 +178,10 @@ test("an anonymous cart is kept after signing in from the cart's Continuar", asy
     .getByRole('button', { name: /^Agregar .+ al carrito$/ });
   const label = (await add.first().getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Agregar (.+) al carrito$/, '$1');
+  // The cart's id is saved with the server's answer to the first change.
+  const saved = cartChangeSaved(page);
   await add.first().click();
+  await saved;
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` }).first();
   await expect(stepper).toHaveText('1');
   await expect(stepper).not.toHaveAttribute('aria-busy', 'true');

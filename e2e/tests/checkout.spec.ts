@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   addAddressThroughApi,
   addThree,
+  cartChangeSaved,
   chooseDelivery,
   chooseFirstSlot,
   expectFitsThePhone,
@@ -235,11 +236,7 @@ test(`a new shopper goes from "Agregar al carrito" to a placed cash order in at 
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
   for (const qty of ['2', '3']) {
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
-    const saved = page.waitForResponse(
-      (response) =>
-        /\/items(\/bulk|\/\d+)$/.test(new URL(response.url()).pathname) &&
-        response.request().method() !== 'GET',
-    );
+    const saved = cartChangeSaved(page);
     await tap(page.getByRole('button', { name: `Agregar uno de ${name}` }));
     await saved;
     await expect(stepper).toHaveText(qty);
