@@ -61,9 +61,12 @@ export function lazyPart<P>(load: () => Promise<Module<P>>): LazyPart<P> {
 export function useLazyPartReady(part: Pick<LazyPart<unknown>, 'preload' | 'isLoaded'>): boolean {
   const hydrated = useHydrated();
   const [, setArrived] = useState(false);
+  const ready = hydrated && part.isLoaded();
   useEffect(() => {
-    if (part.isLoaded()) return;
+    if (ready) return;
     let mounted = true;
+    // Not `isLoaded()` here: code that arrived between the render and this effect would leave
+    // the stand-in drawn for good (a card's disabled "Agregar", until something else redrew it).
     part.preload().then(
       () => {
         if (mounted) startTransition(() => setArrived(true));
@@ -73,6 +76,6 @@ export function useLazyPartReady(part: Pick<LazyPart<unknown>, 'preload' | 'isLo
     return () => {
       mounted = false;
     };
-  }, [part]);
-  return hydrated && part.isLoaded();
+  }, [part, ready]);
+  return ready;
 }
