@@ -224,6 +224,36 @@ describe('server-rendered catalogue pages', () => {
     expect(product.response.headers['cache-control']).toBe('no-cache');
   });
 
+  it("starts the screen's own modules with the app's, not once the app has matched the page", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const chunk = (key: string) => `/${manifest[key]!.file}`;
+    const preloaded = (html: string) => {
+      const boot =
+        /<script src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)" defer>/.exec(html);
+      if (!boot?.[2]) throw new Error('the page has no boot script');
+      return boot[2].split(' ');
+    };
+
+    const home = preloaded((await page('/tienda/interna')).html);
+    const homeScreen = 'src/app/routes/store-home.tsx';
+    expect(home).toContain(chunk(homeScreen));
+    // With what it imports, each once: the app's own chunk is among the app's preloads already.
+    for (const imported of manifest[homeScreen]!.imports ?? []) {
+      expect(home).toContain(chunk(imported));
+    }
+    expect(new Set(home).size).toBe(home.length);
+
+    const product = await demoProduct('interna');
+    const productPage = preloaded((await page(`/tienda/interna/product/${product.slug}`)).html);
+    expect(productPage).toContain(chunk('src/app/routes/product.tsx'));
+    expect(productPage).not.toContain(chunk(homeScreen));
+    // The app shell starts as it always did: its screen depends on what the browser knows.
+    const shell = await page('/tienda/interna/cartlist');
+    expect(shell.html).not.toContain(chunk(homeScreen));
+  });
+
   it('a page the browser must render itself (the cart) is the app shell', async () => {
     const { response, html } = await page('/tienda/interna/cartlist');
     expect(response.statusCode).toBe(200);

@@ -78,7 +78,15 @@ export function routePage(url: string): PageRoute {
 
 /** A rendered page, or why the browser must render it itself. */
 export type RenderResult =
-  | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      storeId: number | null;
+      head: string;
+      body: string;
+      /** The screen's lazy module (its source file in the build's manifest), if it has one. */
+      moduleFile: string | null;
+    }
   | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
 export interface RenderOptions {
@@ -179,6 +187,7 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
     storeId: storeIdOf(queryClient, matched.params.slugName),
     head: renderHead(head),
     body: `${html}<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    moduleFile: route.moduleFile ?? null,
   };
 }
 

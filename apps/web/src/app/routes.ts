@@ -55,6 +55,12 @@ interface ScreenRoute {
   /** A public catalogue page: the server sends it as HTML (decision 036). */
   serverRendered?: true;
   /**
+   * The lazy module's source file, as the build's manifest names it (a rendered page's screen):
+   * the server has the page start downloading it, and what it imports, with the app's own
+   * modules, instead of once the app has started and matched the route (decision 072).
+   */
+  moduleFile?: string;
+  /**
    * Screen modules to download once this one is in, because the shopper goes there next (the
    * phone step → the code step, which carries the form rules, while the number is typed). Kept
    * here so screens don't import each other's modules to preload them.
@@ -105,6 +111,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.storeHome,
     meta: catalogueScreen(es.routes.storeHome, { banner: true, back: false, legal: true }),
     lazy: () => import('./routes/store-home'),
+    moduleFile: 'src/app/routes/store-home.tsx',
     serverRendered: true,
     prefetch: ({ params, url, queryClient, rendering }) => {
       const search = searchToRun(url.searchParams);
@@ -144,6 +151,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.collection,
     meta: catalogueScreen(es.routes.collection),
     lazy: () => import('./routes/collection'),
+    moduleFile: 'src/app/routes/collection.tsx',
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
       const collectionId = parseId(params.id);
@@ -167,6 +175,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.product,
     meta: catalogueScreen(es.routes.product),
     lazy: () => import('./routes/product'),
+    moduleFile: 'src/app/routes/product.tsx',
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
       const productSlug = params.slugProduct;
@@ -192,6 +201,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.categories,
     meta: catalogueScreen(es.routes.categories),
     lazy: () => import('./routes/categories'),
+    moduleFile: 'src/app/routes/categories.tsx',
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) =>
       prefetchWithStore(
@@ -206,6 +216,7 @@ export const appRoutes: AppRoute[] = [
     path: routePatterns.category,
     meta: catalogueScreen(es.routes.category),
     lazy: () => import('./routes/category'),
+    moduleFile: 'src/app/routes/category.tsx',
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) => {
       const categoryId = parseId(params.id);
@@ -570,6 +581,7 @@ export const appRoutes: AppRoute[] = [
     path,
     meta: storeScreen(es.routes.notFound),
     lazy: () => import('./routes/not-found'),
+    moduleFile: 'src/app/routes/not-found.tsx',
     serverRendered: true,
     prefetch: ({ params, queryClient, rendering }) =>
       prefetchWithStore(queryClient, params.slugName, undefined, rendering === 'browser'),
@@ -587,6 +599,7 @@ export const appRoutes: AppRoute[] = [
       requiresAuth: false,
     },
     lazy: () => import('./routes/not-found'),
+    moduleFile: 'src/app/routes/not-found.tsx',
     serverRendered: true,
   },
 ];

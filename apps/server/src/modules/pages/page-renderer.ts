@@ -3,10 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PreparedBody } from '../../plugins/prepared-body';
+import { screenPreloads } from './screen-preloads';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
 type RenderResult =
-  | { kind: 'page'; status: 200 | 404; storeId: number | null; head: string; body: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      storeId: number | null;
+      head: string;
+      body: string;
+      moduleFile: string | null;
+    }
   | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
 /** What the web's route table says an address is (decision 045). */
@@ -71,6 +79,7 @@ export async function loadPageRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const transport = answeredBy(app);
+  const preloadsOf = screenPreloads(webDistDir, template.appModules);
   return {
     // Only matching: no data, so it needn't wait for the render in progress.
     route: (url) => entry.routePage(url),
@@ -80,7 +89,9 @@ export async function loadPageRenderer(
         return entry.renderPage({ url, origin });
       });
       if (result.kind === 'not-rendered') return null;
-      const html = new PreparedBody(template(result.head, result.body));
+      const html = new PreparedBody(
+        template.fill(result.head, result.body, preloadsOf(result.moduleFile)),
+      );
       return { status: result.status, storeId: result.storeId, html };
     },
   };
@@ -119,13 +130,20 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
+interface PageTemplate {
+  /** The app's entry and the modules it imports, which every page loads. */
+  appModules: readonly string[];
+  /** The document: the page's head and body, and the screen's own modules to preload. */
+  fill: (head: string, body: string, screenModules: readonly string[]) => string;
+}
+
 /**
  * Splits index.html where a rendered page's head and body go. The build's own title and
  * description give way to the page's, and the "JavaScript needed" notice goes: a rendered page
  * can be read without it. The app's modules are started by /boot.js once the page has been
- * painted, instead of from the head (decision 036).
+ * painted, instead of from the head (decision 036), with the screen's own (decision 072).
  */
-function pageTemplate(indexHtml: string): ((head: string, body: string) => string) | null {
+function pageTemplate(indexHtml: string): PageTemplate | null {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
   if (!entry?.[1]) return null;
   const preloads = [
@@ -137,15 +155,22 @@ function pageTemplate(indexHtml: string): ((head: string, body: string) => strin
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(entry[0], '');
   for (const preload of preloads) shell = shell.replace(preload[0], '');
-  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" defer></script>`;
-  shell = shell.replace('</body>', `  ${boot}\n  </body>`);
+  const appEntry = entry[1];
+  const appPreloads = preloads.flatMap((match) => (match[1] ? [match[1]] : []));
+  const boot = (screenModules: readonly string[]) =>
+    `<script src="/boot.js" data-entry="${appEntry}" data-preload="${[...appPreloads, ...screenModules].join(' ')}" defer></script>`;
+  const bodyEnd = shell.lastIndexOf('</body>');
   const headEnd = shell.indexOf('</head>');
   const root = '<div id="root"></div>';
   const rootAt = shell.indexOf(root);
-  if (headEnd < 0 || rootAt < headEnd) return null;
+  if (headEnd < 0 || rootAt < headEnd || bodyEnd < rootAt) return null;
   const beforeHead = shell.slice(0, headEnd);
   const beforeRoot = shell.slice(headEnd, rootAt);
-  const afterRoot = shell.slice(rootAt + root.length);
-  return (head, body) =>
-    `${beforeHead}  ${head}\n  ${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
+  const beforeBodyEnd = shell.slice(rootAt + root.length, bodyEnd);
+  const afterBody = shell.slice(bodyEnd);
+  return {
+    appModules: [appEntry, ...appPreloads],
+    fill: (head, body, screenModules) =>
+      `${beforeHead}  ${head}\n  ${beforeRoot}<div id="root">${body}</div>${beforeBodyEnd}  ${boot(screenModules)}\n  ${afterBody}`,
+  };
 }
