@@ -138,6 +138,11 @@ test('losing the connection keeps the page, says so, and coming back carries on 
   // banner is the app's, so the connection goes once the app is running.
   await page.goto('/menu/interna/Categories', { waitUntil: 'networkidle' });
   await expect(page.getByRole('link', { name: /Frutas/ })).toBeVisible();
+  // The service worker registers once the page has loaded and the browser is idle: gone
+  // offline before that, its script's download fails with a console error the fixtures count.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   // Decision 039: no longer sent to /offline; the page stays, with a "Sin conexión" banner.
   const banner = page.getByText('Sin conexión: ves lo último que cargaste.');
