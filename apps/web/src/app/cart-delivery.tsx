@@ -5,7 +5,7 @@ import { useAddresses } from '../features/addresses/api/get-addresses';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { addressLine, addressTitle } from '../features/addresses/utils/address-text';
 import { useCurrentUser, useSessionStore } from '../features/auth/stores/session-store';
-import { es } from '../i18n/es';
+import { esCart } from '../i18n/es-cart';
 import { esAddresses } from '../i18n/es-addresses';
 import { esClients } from '../i18n/es-clients';
 import { paths } from '../lib/paths';
@@ -48,7 +48,7 @@ export function CartDelivery({
       ) : null}
       {quotedFor ? (
         <p className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5">
-          {es.cart.deliveryFeeForDefault(addressTitle(quotedFor))}
+          {esCart.cart.deliveryFeeForDefault(addressTitle(quotedFor))}
         </p>
       ) : null}
       {user ? (

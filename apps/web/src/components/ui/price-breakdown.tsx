@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { es } from '../../i18n/es';
+import { esCart } from '../../i18n/es-cart';
 import { cn } from '../../lib/cn';
 import { useFormatMoney } from '../../lib/money';
 
@@ -21,8 +21,8 @@ export function PriceBreakdown({
   amounts,
   couponCode,
   deliveryFee,
-  walletLabels = { wallet: es.cart.wallet, rest: es.cart.toPay },
-  totalLabel = es.cart.total,
+  walletLabels = { wallet: esCart.cart.wallet, rest: esCart.cart.toPay },
+  totalLabel = esCart.cart.total,
   className,
 }: {
   amounts: BreakdownAmounts;
@@ -37,17 +37,17 @@ export function PriceBreakdown({
   const { subtotal_cents, discount_cents, wallet_applied_cents, total_cents } = amounts;
   return (
     <dl className={cn('flex flex-col gap-2', className)}>
-      <AmountRow label={es.cart.subtotal}>{format(subtotal_cents)}</AmountRow>
+      <AmountRow label={esCart.cart.subtotal}>{format(subtotal_cents)}</AmountRow>
       {discount_cents > 0 ? (
         <AmountRow
-          label={couponCode ? es.cart.discountWithCode(couponCode) : es.cart.discount}
+          label={couponCode ? esCart.cart.discountWithCode(couponCode) : esCart.cart.discount}
           className="text-positive-strong"
         >
           {`−${format(discount_cents)}`}
         </AmountRow>
       ) : null}
       {deliveryFee === null ? null : (
-        <AmountRow label={es.cart.deliveryFee}>{deliveryFee}</AmountRow>
+        <AmountRow label={esCart.cart.deliveryFee}>{deliveryFee}</AmountRow>
       )}
       <AmountRow label={totalLabel} className="border-t border-dark/10 pt-2 text-base font-bold">
         {format(total_cents)}

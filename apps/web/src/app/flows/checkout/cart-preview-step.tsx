@@ -9,7 +9,7 @@ import { LinePrice } from '../../../features/cart/components/line-price';
 import { missingForMinimum } from '../../../features/cart/utils/minimum-order';
 import { StepBar, StepHeading, StepProblem } from '../../../features/checkout/components/step-bar';
 import { SubstitutionOptions } from '../../../features/checkout/components/substitution-options';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -68,7 +68,7 @@ export function CartPreviewStep({ store, cart, user }: CheckoutContext) {
           role="status"
           className="rounded-2xl bg-warning/25 p-3 text-sm font-medium"
         >
-          {es.cart.blocked}
+          {esCart.cart.blocked}
         </p>
       ) : null}
       {day.asks ? (

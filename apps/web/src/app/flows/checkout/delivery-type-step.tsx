@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DeliveryTypeOptions } from '../../../features/checkout/components/delivery-type-options';
 import { StepContinue, StepHeading } from '../../../features/checkout/components/step-bar';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { CheckoutSkeleton, type CheckoutContext } from './checkout-gate';
@@ -49,7 +49,7 @@ export function DeliveryTypeStep({ store, cart, user }: CheckoutContext) {
       <StepHeading title={esCheckout.checkout.typeTitle} {...step.position} />
       {cart.cart.blocked ? (
         <p role="status" className="rounded-2xl bg-warning/25 p-3 text-sm font-medium">
-          {es.cart.blocked}
+          {esCart.cart.blocked}
         </p>
       ) : null}
       <DeliveryTypeOptions

@@ -14,7 +14,7 @@ import { type TenderChoice, tenderOf } from '../../../features/payments/utils/ca
 import { offeredMethods } from '../../../features/payments/utils/offered-methods';
 import { useSettings } from '../../../features/settings/api/get-settings';
 import { WalletSwitch } from '../../../features/wallet/components/wallet-switch';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 import { CheckoutSkeleton, StepDataState, type CheckoutContext } from './checkout-gate';
@@ -177,7 +177,7 @@ function PaymentForm({
       <dl className="flex flex-col gap-1 text-base">
         {wallet.appliedCents > 0 ? (
           <>
-            <AmountRow label={es.cart.total}>{format(cart.extra.total_cents)}</AmountRow>
+            <AmountRow label={esCart.cart.total}>{format(cart.extra.total_cents)}</AmountRow>
             <AmountRow
               label={esCheckout.payment.walletPart}
             >{`−${format(wallet.appliedCents)}`}</AmountRow>

@@ -3,7 +3,7 @@ import { PackageOpenIcon, TrashIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SubstitutionSelect } from '../../../features/cart/components/substitution-select';
 import { WeightStepper } from '../../../features/cart/components/weight-stepper';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esOrders } from '../../../i18n/es-orders';
 import { useFormatMoney } from '../../../lib/money';
 import type { EditLine } from './edit-lines';
@@ -88,14 +88,14 @@ export function EditLineRow({
               min={1}
               max={line.max}
               busy={disabled}
-              label={es.cart.quantityOf(line.name)}
-              decrementLabel={es.cart.decrease(line.name)}
-              incrementLabel={es.cart.increase(line.name)}
+              label={esCart.cart.quantityOf(line.name)}
+              decrementLabel={esCart.cart.decrease(line.name)}
+              incrementLabel={esCart.cart.increase(line.name)}
               onChange={onQuantity}
             />
           )}
           <p className="text-base font-bold tabular-nums">
-            <span className="sr-only">{`${es.cart.lineTotal}: `}</span>
+            <span className="sr-only">{`${esCart.cart.lineTotal}: `}</span>
             {format(total)}
           </p>
         </div>

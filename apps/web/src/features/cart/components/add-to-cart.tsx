@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -112,16 +112,16 @@ export function AddToCart({ storeId, storeSlug, item, variant = 'card' }: AddToC
           max={max}
           removesAtMin
           busy={!confirmed}
-          label={es.cart.quantityOf(name)}
-          decrementLabel={es.cart.decrease(name)}
-          incrementLabel={es.cart.increase(name)}
+          label={esCart.cart.quantityOf(name)}
+          decrementLabel={esCart.cart.decrease(name)}
+          incrementLabel={esCart.cart.increase(name)}
           onChange={change}
         />
       )}
       {rules ? null : <QuantityLimit qty={qty} max={max} />}
       {detail ? (
         <Link to={paths.cart(storeSlug)} className={cn(buttonClasses('secondary'), 'sm:flex-1')}>
-          {es.cart.viewCart}
+          {esCart.cart.viewCart}
         </Link>
       ) : null}
     </div>

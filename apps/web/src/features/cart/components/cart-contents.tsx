@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ShoppingCartIcon } from '../../../components/ui/icons';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { paths } from '../../../lib/paths';
 import { useCartClientState } from '../stores/cart-store';
 import { minimumBlocksCart } from '../utils/minimum-order';
@@ -21,11 +21,11 @@ export function EmptyCart({ storeSlug }: { storeSlug: string }) {
     <EmptyState
       as="h1"
       icon={<ShoppingCartIcon className="size-12" />}
-      title={es.cart.emptyTitle}
-      description={es.cart.emptyDescription}
+      title={esCart.cart.emptyTitle}
+      description={esCart.cart.emptyDescription}
       action={
         <Link to={paths.storeHome(storeSlug)} className={buttonClasses('primary')}>
-          {es.cart.goShopping}
+          {esCart.cart.goShopping}
         </Link>
       }
     />
@@ -60,9 +60,9 @@ export function CartContents({
     <>
       <div className="flex flex-col">
         <h1 tabIndex={-1} className="text-2xl leading-tight font-bold outline-none">
-          {es.cart.title}
+          {esCart.cart.title}
         </h1>
-        <p className="text-sm text-dark/70">{es.cart.itemCount(cart.extra.item_count)}</p>
+        <p className="text-sm text-dark/70">{esCart.cart.itemCount(cart.extra.item_count)}</p>
       </div>
       {blocked ? (
         <p
@@ -70,7 +70,7 @@ export function CartContents({
           role="status"
           className="rounded-2xl bg-warning/25 p-3 text-sm font-medium"
         >
-          {es.cart.blocked}
+          {esCart.cart.blocked}
         </p>
       ) : null}
       <CartLines storeId={store.id} storeSlug={store.slug} cart={cart} serverCart={serverCart} />

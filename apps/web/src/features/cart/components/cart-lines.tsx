@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { PackageOpenIcon, TrashIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { useFormatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { findLine } from '../api/cart-cache';
@@ -41,7 +42,7 @@ export function CartLines({ storeId, storeSlug, cart, serverCart }: CartLinesPro
   return (
     <section aria-labelledby="cart-lines-title">
       <h2 id="cart-lines-title" className="sr-only">
-        {es.cart.lines}
+        {esCart.cart.lines}
       </h2>
       <ul className="flex flex-col gap-3">
         {cart.cart.items.map((line) => (
@@ -123,7 +124,7 @@ function CartLine({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={es.cart.remove(product.name)}
+            aria-label={esCart.cart.remove(product.name)}
             className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-dark/70 hover:bg-dark/5 hover:text-dark"
           >
             <TrashIcon className="size-5" />
@@ -133,7 +134,7 @@ function CartLine({
         {available ? null : (
           <p className="flex flex-wrap items-center gap-2 text-xs text-dark/80">
             <Badge tone="dark">{es.product.soldOut}</Badge>
-            {es.cart.unavailableLine}
+            {esCart.cart.unavailableLine}
           </p>
         )}
         <div
@@ -161,16 +162,16 @@ function CartLine({
               min={1}
               max={maxQtyFor(item)}
               busy={!confirmed}
-              label={es.cart.quantityOf(product.name)}
-              decrementLabel={es.cart.decrease(product.name)}
-              incrementLabel={es.cart.increase(product.name)}
+              label={esCart.cart.quantityOf(product.name)}
+              decrementLabel={esCart.cart.decrease(product.name)}
+              incrementLabel={esCart.cart.increase(product.name)}
               onChange={onQuantity}
             />
           ) : (
             <span />
           )}
           <p className="text-base font-bold tabular-nums">
-            <span className="sr-only">{`${es.cart.lineTotal}: `}</span>
+            <span className="sr-only">{`${esCart.cart.lineTotal}: `}</span>
             {format(line.line_total_cents)}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@canasta/contract';
 import { PriceBreakdown } from '../../../components/ui/price-breakdown';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { useFormatMoney } from '../../../lib/money';
 import { missingForMinimum } from '../utils/minimum-order';
 
@@ -30,32 +30,32 @@ export function CartSummary({
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-3">
       <h2 id="cart-summary-title" className="text-lg font-bold">
-        {es.cart.summary}
+        {esCart.cart.summary}
       </h2>
       <PriceBreakdown
         amounts={extra}
         couponCode={appliedCode}
-        totalLabel={extra.estimated ? es.cart.estimatedTotal : es.cart.total}
+        totalLabel={extra.estimated ? esCart.cart.estimatedTotal : esCart.cart.total}
         deliveryFee={
           pickup ? (
-            es.cart.deliveryFeePickup
+            esCart.cart.deliveryFeePickup
           ) : feeKnown ? (
             format(extra.delivery_fee_cents)
           ) : (
-            <span className="text-dark/70">{es.cart.deliveryFeeLater}</span>
+            <span className="text-dark/70">{esCart.cart.deliveryFeeLater}</span>
           )
         }
         className="rounded-2xl bg-white p-4 text-sm ring-1 ring-dark/5"
       />
-      {extra.estimated ? <p className="text-sm text-dark/75">{es.cart.estimatedNote}</p> : null}
+      {extra.estimated ? <p className="text-sm text-dark/75">{esCart.cart.estimatedNote}</p> : null}
       {missing > 0 ? (
         <p
           id={MINIMUM_ORDER_NOTE_ID}
           className="rounded-2xl bg-warning/25 p-3 text-sm font-medium text-dark"
         >
           {pickupOffered && cart.delivery_type === null
-            ? es.cart.deliveryMinimum(format(extra.min_order_cents), format(missing))
-            : es.cart.minimumOrder(format(extra.min_order_cents), format(missing))}
+            ? esCart.cart.deliveryMinimum(format(extra.min_order_cents), format(missing))
+            : esCart.cart.minimumOrder(format(extra.min_order_cents), format(missing))}
         </p>
       ) : null}
     </section>

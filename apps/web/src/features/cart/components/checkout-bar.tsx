@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -30,17 +30,17 @@ export function CheckoutBar({
         <div className="mx-auto flex max-w-screen-md items-center gap-4 px-4 py-3">
           <p className="flex flex-col leading-tight">
             <span className="text-xs text-dark/70">
-              {estimated ? es.cart.estimatedTotal : es.cart.total}
+              {estimated ? esCart.cart.estimatedTotal : esCart.cart.total}
             </span>
             <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
           </p>
           {to ? (
             <Link to={to} className={cn(buttonClasses('primary'), 'flex-1')}>
-              {es.cart.continue}
+              {esCart.cart.continue}
             </Link>
           ) : (
             <Button className="flex-1" disabled aria-describedby={reasonId}>
-              {es.cart.continue}
+              {esCart.cart.continue}
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TagIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormatMoney } from '../../../lib/money';
@@ -14,7 +15,7 @@ export function CouponForm({ storeId, coupon }: { storeId: number; coupon: CartC
   return (
     <section aria-labelledby="coupon-title" className="flex flex-col gap-2">
       <h2 id="coupon-title" className="text-lg font-bold">
-        {es.cart.coupon.title}
+        {esCart.cart.coupon.title}
       </h2>
       {coupon ? (
         <CouponOnCart storeId={storeId} coupon={coupon} />
@@ -42,7 +43,7 @@ function CouponField({ storeId }: { storeId: number }) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setLocalError(es.cart.coupon.required);
+      setLocalError(esCart.cart.coupon.required);
       return;
     }
     setLocalError(null);
@@ -56,7 +57,7 @@ function CouponField({ storeId }: { storeId: number }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
-        {es.cart.coupon.label}
+        {esCart.cart.coupon.label}
       </label>
       <div className="flex gap-2">
         <input
@@ -71,7 +72,7 @@ function CouponField({ storeId }: { storeId: number }) {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          placeholder={es.cart.coupon.placeholder}
+          placeholder={esCart.cart.coupon.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(
@@ -86,7 +87,7 @@ function CouponField({ storeId }: { storeId: number }) {
           disabled={apply.isPending}
           aria-busy={apply.isPending}
         >
-          {apply.isPending ? es.cart.coupon.applying : es.cart.coupon.apply}
+          {apply.isPending ? esCart.cart.coupon.applying : esCart.cart.coupon.apply}
         </Button>
       </div>
       {error ? (
@@ -112,11 +113,11 @@ function CouponOnCart({ storeId, coupon }: { storeId: number; coupon: CartCoupon
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="text-sm font-semibold break-words">
           {coupon.applied
-            ? es.cart.coupon.applied(coupon.code)
-            : es.cart.coupon.notApplied(coupon.code)}
+            ? esCart.cart.coupon.applied(coupon.code)
+            : esCart.cart.coupon.notApplied(coupon.code)}
         </p>
         {coupon.applied ? (
-          <p className="text-sm">{es.cart.coupon.saving(format(coupon.discount_cents))}</p>
+          <p className="text-sm">{esCart.cart.coupon.saving(format(coupon.discount_cents))}</p>
         ) : coupon.message ? (
           <p role="status" className="text-sm">
             {coupon.message}
@@ -127,13 +128,13 @@ function CouponOnCart({ storeId, coupon }: { storeId: number; coupon: CartCoupon
         variant="ghost"
         size="sm"
         className="-my-1 shrink-0"
-        aria-label={es.cart.coupon.remove(coupon.code)}
+        aria-label={esCart.cart.coupon.remove(coupon.code)}
         disabled={remove.isPending}
         onClick={() => {
           remove.mutate(coupon.code);
         }}
       >
-        {es.cart.coupon.removeShort}
+        {esCart.cart.coupon.removeShort}
       </Button>
     </div>
   );

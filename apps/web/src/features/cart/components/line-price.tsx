@@ -2,6 +2,7 @@ import { type Cart, type CartItem, formatGrams } from '@canasta/contract';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { useFormatMoney } from '../../../lib/money';
 import { useLinePrice } from '../hooks/use-line-price';
 import { PriceEditor } from './price-editor';
@@ -33,12 +34,12 @@ export function LinePrice({
   // A weight line reads as its estimate: "aprox. 750 g · $41.25 ($55.00/kg)".
   const priceText = (cents: number) =>
     weight
-      ? es.cart.weightLine(
+      ? esCart.cart.weightLine(
           formatGrams(line.qty),
           format(line.line_total_cents),
           es.product.perKg(format(cents)),
         )
-      : es.cart.unitPrice(format(cents), unit);
+      : esCart.cart.unitPrice(format(cents), unit);
   const listPrice = weight
     ? es.product.perKg(format(line.list_unit_price_cents))
     : format(line.list_unit_price_cents);
@@ -59,7 +60,7 @@ export function LinePrice({
           <>
             <span className="font-semibold text-dark">{priceText(line.unit_price_cents)}</span>{' '}
             <s>
-              <span className="sr-only">{es.cart.prices.listPrice(listPrice)}</span>
+              <span className="sr-only">{esCart.cart.prices.listPrice(listPrice)}</span>
               <span aria-hidden="true">{listPrice}</span>
             </s>
           </>
@@ -80,7 +81,7 @@ export function LinePrice({
           }}
           onSave={async (cents) => {
             await price.send(cents);
-            close(es.cart.prices.saved(name, format(cents)));
+            close(esCart.cart.prices.saved(name, format(cents)));
           }}
         />
       ) : null}
@@ -90,33 +91,33 @@ export function LinePrice({
             ref={changeButton}
             variant="secondary"
             size="sm"
-            aria-label={es.cart.prices.changeOf(name)}
+            aria-label={esCart.cart.prices.changeOf(name)}
             onClick={() => {
               setAnnouncement('');
               setEditing(true);
             }}
           >
-            {es.cart.prices.change}
+            {esCart.cart.prices.change}
           </Button>
           {modified ? (
             <Button
               variant="ghost"
               size="sm"
-              aria-label={es.cart.prices.resetOf(name)}
+              aria-label={esCart.cart.prices.resetOf(name)}
               aria-busy={price.saving || undefined}
               disabled={price.saving}
               onClick={() => {
                 price
                   .send(null)
                   .then(() => {
-                    close(es.cart.prices.restored(name));
+                    close(esCart.cart.prices.restored(name));
                   })
                   .catch(() => {
                     // The refusal shows below, at the line.
                   });
               }}
             >
-              {es.cart.prices.reset}
+              {esCart.cart.prices.reset}
             </Button>
           ) : null}
         </div>

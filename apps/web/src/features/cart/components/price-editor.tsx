@@ -2,7 +2,7 @@ import type { PriceRange } from '@canasta/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { useFormatMoney } from '../../../lib/money';
 import { parsePesos, pesosText } from '../utils/price-input';
 
@@ -48,11 +48,11 @@ export function PriceEditor({
     const cents = parsePesos(text);
     const local =
       text.trim() === ''
-        ? es.cart.prices.required
+        ? esCart.cart.prices.required
         : cents === null
-          ? es.cart.prices.invalid
+          ? esCart.cart.prices.invalid
           : cents < range.min_cents || cents > range.max_cents
-            ? es.cart.prices.outOfRange(min, max)
+            ? esCart.cart.prices.outOfRange(min, max)
             : null;
     setProblem(local);
     if (local !== null || cents === null) {
@@ -69,7 +69,7 @@ export function PriceEditor({
   return (
     <form
       noValidate
-      aria-label={es.cart.prices.changeOf(name)}
+      aria-label={esCart.cart.prices.changeOf(name)}
       className="flex flex-col gap-2 rounded-2xl bg-surface p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -84,8 +84,8 @@ export function PriceEditor({
     >
       <TextField
         ref={input}
-        label={perKg ? es.cart.prices.labelPerKg(name) : es.cart.prices.label(name)}
-        hint={es.cart.prices.range(min, max)}
+        label={perKg ? esCart.cart.prices.labelPerKg(name) : esCart.cart.prices.label(name)}
+        hint={esCart.cart.prices.range(min, max)}
         error={error}
         prefix="$"
         inputMode="decimal"
@@ -103,10 +103,10 @@ export function PriceEditor({
           aria-busy={saving || undefined}
           aria-disabled={saving || undefined}
         >
-          {saving ? es.cart.prices.saving : es.cart.prices.save}
+          {saving ? esCart.cart.prices.saving : esCart.cart.prices.save}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-          {es.cart.prices.cancel}
+          {esCart.cart.prices.cancel}
         </Button>
       </div>
     </form>

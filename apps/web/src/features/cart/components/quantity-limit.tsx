@@ -1,4 +1,4 @@
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 
 /**
  * Why "+" stopped: shown once a line holds all the shopper may take (the stock, the per-order
@@ -7,5 +7,5 @@ import { es } from '../../../i18n/es';
  */
 export function QuantityLimit({ qty, max }: { qty: number; max: number }) {
   if (qty < max) return null;
-  return <p className="text-xs text-dark/75">{es.cart.maxQty(max)}</p>;
+  return <p className="text-xs text-dark/75">{esCart.cart.maxQty(max)}</p>;
 }

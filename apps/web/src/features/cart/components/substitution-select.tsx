@@ -4,7 +4,7 @@ import {
   type SubstitutionPreference,
 } from '@canasta/contract';
 import { InlineSelect } from '../../../components/ui/inline-select';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 
 const OPTIONS = SUBSTITUTION_PREFERENCES.map((value) => ({
   value,
@@ -31,7 +31,7 @@ export function SubstitutionSelect({
   return (
     <InlineSelect
       className={className}
-      label={es.cart.substitution.label}
+      label={esCart.cart.substitution.label}
       labelDetail={name}
       value={value}
       options={OPTIONS}

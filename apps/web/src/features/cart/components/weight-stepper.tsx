@@ -6,7 +6,7 @@ import {
   type WeightRules,
 } from '@canasta/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { cn } from '../../../lib/cn';
 import { weightSteps } from '../utils/weight';
 
@@ -50,8 +50,8 @@ export function WeightStepper({
     problem ??
     (value >= limit
       ? limit === 0
-        ? es.cart.weight.noneLeft
-        : es.cart.weight.maxWeight(formatGrams(limit))
+        ? esCart.cart.weight.noneLeft
+        : esCart.cart.weight.maxWeight(formatGrams(limit))
       : null);
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -66,22 +66,22 @@ export function WeightStepper({
         max={limit}
         removesAtMin={removesAtMin}
         busy={busy}
-        label={es.cart.weight.quantityOf(name)}
-        decrementLabel={es.cart.weight.decrease(name, step)}
-        incrementLabel={es.cart.weight.increase(name, step)}
+        label={esCart.cart.weight.quantityOf(name)}
+        decrementLabel={esCart.cart.weight.decrease(name, step)}
+        incrementLabel={esCart.cart.weight.increase(name, step)}
         onChange={onChange}
       />
       {presets.length > 0 ? (
         <div
           role="group"
-          aria-label={es.cart.weight.presets(name)}
+          aria-label={esCart.cart.weight.presets(name)}
           className="flex flex-wrap gap-1"
         >
           {presets.map((grams) => (
             <button
               key={grams}
               type="button"
-              aria-label={es.cart.weight.preset(formatGrams(grams), name)}
+              aria-label={esCart.cart.weight.preset(formatGrams(grams), name)}
               aria-pressed={value === grams}
               aria-disabled={busy || undefined}
               onClick={() => {

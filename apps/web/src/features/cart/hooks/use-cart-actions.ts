@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
@@ -46,7 +47,7 @@ async function sendChange(
   }
   if (change.type === 'substitution') {
     // Offered only on lines the server confirmed; one gone meanwhile has nothing to choose.
-    if (!line) throw new ApiError(404, 'cart_item_not_found', es.cart.substitution.lineGone);
+    if (!line) throw new ApiError(404, 'cart_item_not_found', esCart.cart.substitution.lineGone);
     return updateCartItemSubstitution(cartId, line.id, change.substitution);
   }
   // Spec §5: a larger quantity is checked first, so a refusal names the allowed maximum
@@ -110,10 +111,10 @@ export function useCartActions(storeId: number) {
     /** Removes the line and offers to put it back with the quantity it had. */
     const remove = (item: InventoryItem, previousQty: number) => {
       mutate({ type: 'remove', item });
-      notify.message(es.cart.removed(item.product.name), {
+      notify.message(esCart.cart.removed(item.product.name), {
         id: `cart-removed-${item.id}`,
         action: {
-          label: es.cart.undo,
+          label: esCart.cart.undo,
           onClick: () => {
             setQuantity(item, previousQty);
           },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from '../../../components/ui/bottom-bar';
 import { Button } from '../../../components/ui/button';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { useFormatMoney } from '../../../lib/money';
 
@@ -28,7 +28,7 @@ export function StepBar({
           {totalCents === undefined ? null : (
             <p className="flex flex-col leading-tight">
               <span className="text-xs text-dark/70">
-                {estimated ? es.cart.estimatedTotal : es.cart.total}
+                {estimated ? esCart.cart.estimatedTotal : esCart.cart.total}
               </span>
               <span className="text-lg font-bold tabular-nums">{format(totalCents)}</span>
             </p>

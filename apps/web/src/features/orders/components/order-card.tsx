@@ -1,7 +1,7 @@
 import { lineCount, type Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { esOrders } from '../../../i18n/es-orders';
 import { formatLongDay, formatMoment } from '../../../lib/dates';
@@ -37,7 +37,7 @@ export function OrderCard({ order, to, viewerId }: { order: Order; to: string; v
           {esOrders.orders.placedOn(formatMoment(order.created_at))}
         </span>
         <span className="text-sm text-dark/75">
-          {order.store.name} · {es.cart.itemCount(units)}
+          {order.store.name} · {esCart.cart.itemCount(units)}
         </span>
       </span>
       <span className="shrink-0 text-right font-bold tabular-nums">

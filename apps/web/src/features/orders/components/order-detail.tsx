@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esOrders } from '../../../i18n/es-orders';
 import { formatMoment } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -85,7 +85,7 @@ export function OrderDetail({
       <OrderSection id="order-payment" title={esOrders.orders.paymentTitle}>
         <OrderPayment order={order} />
       </OrderSection>
-      <OrderSection id="order-totals" title={es.cart.summary}>
+      <OrderSection id="order-totals" title={esCart.cart.summary}>
         <OrderTotals order={order} />
       </OrderSection>
     </>

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { InlineSelect } from '../../../components/ui/inline-select';
 import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { esOrders } from '../../../i18n/es-orders';
 import { isApiError } from '../../../lib/api-client';
@@ -293,7 +294,7 @@ function EditableChoice({
   return (
     <div className="flex flex-col gap-1">
       <InlineSelect
-        label={es.cart.substitution.label}
+        label={esCart.cart.substitution.label}
         labelDetail={item.name}
         value={value}
         options={SUBSTITUTION_OPTIONS}

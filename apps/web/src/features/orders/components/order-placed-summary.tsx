@@ -2,7 +2,7 @@ import type { Order } from '@canasta/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons-extra';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { esClients } from '../../../i18n/es-clients';
 import { esOrders } from '../../../i18n/es-orders';
@@ -65,7 +65,7 @@ export function OrderPlacedSummary({
               ? esOrders.orders.estimatedTotal
               : settled
                 ? esOrders.orders.finalTotal
-                : es.cart.total}
+                : esCart.cart.total}
           </dt>
           <dd className="font-bold tabular-nums">{format(order.total_cents)}</dd>
         </div>

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type Order } from '@canasta/contract';
 import type { ReactNode } from 'react';
 import { PriceBreakdown } from '../../../components/ui/price-breakdown';
-import { es } from '../../../i18n/es';
+import { esCart } from '../../../i18n/es-cart';
 import { esCheckout } from '../../../i18n/es-checkout';
 import { esOrders } from '../../../i18n/es-orders';
 import { formatLongDay } from '../../../lib/dates';
@@ -92,7 +92,7 @@ export function OrderTotals({ order }: { order: Order }) {
             ? esOrders.orders.estimatedTotal
             : settled
               ? esOrders.orders.finalTotal
-              : es.cart.total
+              : esCart.cart.total
         }
       />
       {settled ? <p className="mt-2 text-right text-dark/75">{difference(order)}</p> : null}
