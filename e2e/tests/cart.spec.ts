@@ -70,11 +70,20 @@ test('adds from a product page and from a collection, changes quantities, and sh
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   const stepper = page.getByRole('group', { name: `Cantidad de ${name}` });
   await expect(stepper).toHaveText('1');
-  await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
-  await page.getByRole('button', { name: `Agregar uno de ${name}` }).click();
-  await expect(stepper).toHaveText('3');
-  await page.getByRole('button', { name: `Quitar uno de ${name}` }).click();
-  await expect(stepper).toHaveText('2');
+  // Each change is waited for: the page is left right after the last one, and a navigation
+  // can cut off a change still on its way.
+  for (const [button, qty] of [
+    [`Agregar uno de ${name}`, '2'],
+    [`Agregar uno de ${name}`, '3'],
+    [`Quitar uno de ${name}`, '2'],
+  ] as const) {
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    const saved = cartChangeSaved(page);
+    await page.getByRole('button', { name: button }).click();
+    await saved;
+    await expect(stepper).toHaveText(qty);
+  }
+  await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
   await expect(cartLink(page)).toHaveAccessibleName('Carrito, 2 productos');
 
   // From a collection: the card's own button, not the card's link.
