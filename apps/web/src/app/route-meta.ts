@@ -4,8 +4,6 @@ export interface RouteMeta {
   title: string;
   header: boolean;
   footer: boolean;
-  /** Shows the store's banner carousel above the screen. */
-  banner: boolean;
   /** Shows a "Volver" button in the header. */
   back: boolean;
   /**

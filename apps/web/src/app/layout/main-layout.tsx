@@ -9,10 +9,8 @@ import {
   useParams,
 } from 'react-router';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Toaster } from '../../components/ui/toaster';
 import { useCurrentUser, useSessionStore } from '../../features/auth/stores/session-store';
-import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
@@ -36,7 +34,6 @@ const BARE: RouteMeta = {
   title: '',
   header: false,
   footer: false,
-  banner: false,
   back: false,
   requiresAuth: false,
 };
@@ -55,7 +52,7 @@ export function MainLayout() {
   const notAllowed =
     meta.sellerOrMentor === true && user !== null && !user.is_seller && !user.is_mentor;
   const navigation = useNavigation();
-  const { data: store, status: storeStatus, error: storeError } = useRouteStore();
+  const { data: store, error: storeError } = useRouteStore();
   // An unknown store's screen offers the way out itself; links into that store would lead nowhere.
   const storeMissing = isApiError(storeError, 'store_not_found');
   const { data: settings } = useSettings();
@@ -103,10 +100,6 @@ export function MainLayout() {
         )}
       >
         <OfflineBanner />
-        {meta.banner && store ? <BannerCarousel storeId={store.id} /> : null}
-        {meta.banner && storeStatus === 'pending' ? (
-          <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
-        ) : null}
         {signInFirst ? (
           <Navigate
             to={

@@ -2,6 +2,7 @@ import type { Store } from '@canasta/contract';
 import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BannerCarousel } from '../../features/catalogue/components/banner-carousel';
 import { CategoryShortcuts } from '../../features/catalogue/components/category-shortcuts';
 import { CollectionRows } from '../../features/catalogue/components/collection-rows';
 import { ProductRowSkeleton } from '../../features/catalogue/components/product-row';
@@ -15,8 +16,8 @@ import { StoreGate } from '../store-gate';
 const SearchResults = searchResultsPart.Component;
 
 /**
- * /tienda/:slugName — banners (from the layout), categories and collections, or the results of
- * the header's search (`?q=`).
+ * /tienda/:slugName — banners, categories and collections, or the results of the header's
+ * search (`?q=`).
  */
 export function Component() {
   return (
@@ -31,6 +32,8 @@ function StoreHome({ store }: { store: Store }) {
   const rows = useCollectionRowsShown(store.id);
   return (
     <>
+      {/* Here and not in the layout: no other page downloads the carousel (decision 006). */}
+      <BannerCarousel storeId={store.id} />
       {/* The header already shows the name; the heading is for screen readers and focus. */}
       <h1 tabIndex={-1} className="sr-only">
         {store.name}
@@ -71,6 +74,7 @@ function useCollectionRowsShown(storeId: number): ShownItems[] {
 function StoreHomeSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-hidden="true">
+      <Skeleton className="aspect-[12/5] w-full rounded-2xl" />
       <div className="flex gap-2 overflow-hidden">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-11 w-28 shrink-0 rounded-full" />
