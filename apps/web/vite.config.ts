@@ -173,7 +173,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // on purpose, so they load only with the screens that use them.
               codeSplitting: {
                 groups: [
-                  { name: 'vendor', test: CORE_LIBRARIES, priority: 10 },
+                  {
+                    name: 'vendor',
+                    tags: ['$initial' as const],
+                    test: CORE_LIBRARIES,
+                    priority: 10,
+                  },
                   { name: 'leaflet', test: MAP_LIBRARIES, priority: 5 },
                   // The shop's only: in the console's build, gathering its first load this way
                   // left one of its screens with an undefined component (React error 130).

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@canasta/contract';
 import { getDefaultAddressQueryOptions } from '../features/addresses/api/get-default-address';
 import { loadCurrentUser } from '../features/auth/api/get-user';
-import { getClientsInfiniteQueryOptions } from '../features/clients/api/get-clients';
 import { useSessionStore } from '../features/auth/stores/session-store';
 import { setCartOwner } from '../features/cart/api/cart-owner';
 import { es } from '../i18n/es';
@@ -67,6 +66,8 @@ export async function loadSession(queryClient: QueryClient): Promise<void> {
 export async function loadClients(queryClient: QueryClient, user: User): Promise<void> {
   if (!user.is_seller && !user.is_mentor) return;
   try {
+    // Imported here: only sellers and mentors download the client list's code.
+    const { getClientsInfiniteQueryOptions } = await import('../features/clients/api/get-clients');
     await queryClient.fetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, ''));
   } catch (error) {
     if (isApiError(error, 'unauthenticated')) return;

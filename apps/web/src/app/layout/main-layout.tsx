@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Navigate,
   Outlet,
@@ -15,6 +15,7 @@ import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
@@ -22,13 +23,21 @@ import { useOfflineNavigation } from '../offline-navigation';
 import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
 import { TrackingSlot } from '../analytics/tracking-slots';
-import { CartClaim } from '../session-effects';
 import { useRouteStore } from '../store-gate';
 import { AppFooter, LegalLinks } from './app-footer';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
 import { PageTitleContext } from './page-title';
 import { UpdatePrompt } from './update-prompt';
+
+/**
+ * Claiming an anonymous cart happens only once someone is signed in, after the page has started:
+ * its code (a cart mutation, TanStack Query's mutation observer) downloads then, not with every
+ * catalogue page's first load (decision 006).
+ */
+const CartClaim = lazy(() =>
+  import('../cart-claim').then((module) => ({ default: module.CartClaim })),
+);
 
 const BARE: RouteMeta = {
   title: '',
@@ -44,6 +53,7 @@ export function MainLayout() {
   const { pathname, search, hash } = useLocation();
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const user = useCurrentUser();
+  const hydrated = useHydrated();
   const loggedOut = useSessionStore((state) => state.ended === 'logout');
   // DESIGN §3: a guarded route sends a visitor to sign in, and back here afterwards; someone
   // who just logged out goes to the store instead.
@@ -120,7 +130,11 @@ export function MainLayout() {
         )}
       </main>
       {meta.legal && !storeMissing ? <LegalLinks roomForFooter={meta.footer} /> : null}
-      {store && user ? <CartClaim storeId={store.id} /> : null}
+      {hydrated && store && user ? (
+        <Suspense fallback={null}>
+          <CartClaim storeId={store.id} />
+        </Suspense>
+      ) : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
       <TrackingSlot pathname={pathname} privacyHref={paths.privacyNotice(slugName)} store={store} />
       <Toaster />

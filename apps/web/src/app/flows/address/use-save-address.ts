@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCreateAddress } from '../../../features/addresses/api/create-address';
 import { useUpdateAddress } from '../../../features/addresses/api/update-address';
 import { useAddressDraftStore } from '../../../features/addresses/stores/address-draft-store';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { cartIdFor } from '../../../features/cart/stores/cart-store';
 import { es } from '../../../i18n/es';
 import { esAddresses } from '../../../i18n/es-addresses';

@@ -13,7 +13,7 @@ import {
 } from '../../../features/addresses/stores/address-draft-store';
 import { initialFormValues } from '../../../features/addresses/utils/address-form-values';
 import type { LatLng } from '../../../features/addresses/utils/geo';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { useCreateClientAddress } from '../../../features/clients/api/create-client-address';
 import { useClient } from '../../../features/clients/api/get-client';
 import { es } from '../../../i18n/es';

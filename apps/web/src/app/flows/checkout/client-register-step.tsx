@@ -1,7 +1,7 @@
 import type { CreateClientBody } from '@canasta/contract';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { StepHeading } from '../../../features/checkout/components/step-bar';
 import { useCreateClient } from '../../../features/clients/api/create-client';
 import { ClientForm } from '../../../features/clients/components/client-form';

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCurrentUser } from '../../../features/auth/stores/session-store';
-import { useResetCart } from '../../../features/cart/api/create-cart';
+import { useResetCart } from '../../../features/cart/hooks/use-reset-cart';
 import { cartIdFor } from '../../../features/cart/stores/cart-store';
 import { useCheckoutStore } from '../../../features/checkout/stores/checkout-store';
 import { useOrder } from '../../../features/orders/api/get-order';

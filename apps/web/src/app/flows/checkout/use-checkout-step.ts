@@ -2,7 +2,7 @@ import type { UpdateCartBody } from '@canasta/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentUser } from '../../../features/auth/stores/session-store';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { es } from '../../../i18n/es';
 import { isApiError } from '../../../lib/api-client';
 import type { CheckoutContext } from './checkout-gate';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushGa4Event } from '../../../features/analytics/utils/push-ga4-event';
 import { cartKeys } from '../../../features/cart/api/query-keys';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { useCartStore } from '../../../features/cart/stores/cart-store';
 import { usePlaceOrder } from '../../../features/checkout/api/place-order';
 import { useCheckoutStore } from '../../../features/checkout/stores/checkout-store';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@canasta/contract';
 import { useState } from 'react';
 import { useSessionStore } from '../../../features/auth/stores/session-store';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
+import { useUpdateCart } from '../../../features/cart/hooks/use-update-cart';
 import { walletOffered } from '../../../features/payments/utils/offered-methods';
 import { useWalletBalance } from '../../../features/wallet/api/get-wallet-balance';
 import { es } from '../../../i18n/es';

@@ -1,10 +1,9 @@
 import { apiPath, apiRoutes, type CartResponse, type CreateCartBody } from '@canasta/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { dropCart, putCart } from './cart-cache';
 import { cartOwner } from './cart-owner';
 import { useCartStore } from '../stores/cart-store';
-import { cartKeys, cartScope } from './query-keys';
 
 export function createCart(body: CreateCartBody): Promise<CartResponse> {
   return apiPost<CartResponse>(apiPath(apiRoutes.carts, {}), body);
@@ -52,15 +51,4 @@ export async function resetAllCarts(
     dropCart(queryClient, Number(savedStoreId));
   }
   return storeId === null ? null : resetCart(queryClient, storeId, null);
-}
-
-/** `resetCart` queued behind the cart's other changes. */
-export function useResetCart(storeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: cartKeys.reset(storeId),
-    scope: cartScope(storeId),
-    mutationFn: ({ userId = cartOwner() }: { userId?: number | null } = {}) =>
-      resetCart(queryClient, storeId, userId),
-  });
 }

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@canasta/contract';
-import { useUpdateCart } from '../api/update-cart';
+import { useUpdateCart } from '../hooks/use-update-cart';
 import { es } from '../../../i18n/es';
 import { isApiError } from '../../../lib/api-client';
 
