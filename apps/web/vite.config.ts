@@ -169,8 +169,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               chunkFileNames: `${assetsDir}/[name]-[hash].js`,
               assetFileNames: `${assetsDir}/[name]-[hash][extname]`,
               // The core libraries change far less often than the app: in their own chunk they
-              // stay cached across releases. Other libraries (maps, forms, toasts) are left out
-              // on purpose, so they load only with the screens that use them.
+              // stay cached across releases. Only what the first load reaches ($initial): the
+              // rest of them (a mutation's observer), like other libraries (maps, forms, toasts),
+              // loads with the screens that use it (decision 006).
               codeSplitting: {
                 groups: [
                   {
