@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Navigate,
   Outlet,
@@ -15,7 +15,7 @@ import { useSettings } from '../../features/settings/api/get-settings';
 import { es } from '../../i18n/es';
 import { isApiError } from '../../lib/api-client';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLazyPartReady } from '../../lib/lazy-part';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';
 import { useOfflineGuard } from '../offline-guard';
@@ -24,20 +24,12 @@ import { matchedMeta, type RouteMeta } from '../route-meta';
 import { RoleRedirect } from './role-redirect';
 import { TrackingSlot } from '../analytics/tracking-slots';
 import { useRouteStore } from '../store-gate';
+import { cartClaimPart } from '../cart-claim-part';
 import { AppFooter, LegalLinks } from './app-footer';
 import { AppHeader } from './app-header';
 import { OfflineBanner } from './offline-banner';
 import { PageTitleContext } from './page-title';
 import { UpdatePrompt } from './update-prompt';
-
-/**
- * Claiming an anonymous cart happens only once someone is signed in, after the page has started:
- * its code (a cart mutation, TanStack Query's mutation observer) downloads then, not with every
- * catalogue page's first load (decision 006).
- */
-const CartClaim = lazy(() =>
-  import('../cart-claim').then((module) => ({ default: module.CartClaim })),
-);
 
 const BARE: RouteMeta = {
   title: '',
@@ -53,7 +45,6 @@ export function MainLayout() {
   const { pathname, search, hash } = useLocation();
   const { slugName = FALLBACK_STORE_SLUG } = useParams();
   const user = useCurrentUser();
-  const hydrated = useHydrated();
   const loggedOut = useSessionStore((state) => state.ended === 'logout');
   // DESIGN §3: a guarded route sends a visitor to sign in, and back here afterwards; someone
   // who just logged out goes to the store instead.
@@ -130,11 +121,7 @@ export function MainLayout() {
         )}
       </main>
       {meta.legal && !storeMissing ? <LegalLinks roomForFooter={meta.footer} /> : null}
-      {hydrated && store && user ? (
-        <Suspense fallback={null}>
-          <CartClaim storeId={store.id} />
-        </Suspense>
-      ) : null}
+      {store && user ? <CartClaimOnceLoaded storeId={store.id} /> : null}
       {meta.footer && !storeMissing ? <AppFooter /> : null}
       <TrackingSlot pathname={pathname} privacyHref={paths.privacyNotice(slugName)} store={store} />
       <Toaster />
@@ -142,4 +129,11 @@ export function MainLayout() {
       <ScrollRestoration />
     </PageTitleContext>
   );
+}
+
+const CartClaim = cartClaimPart.Component;
+
+/** The anonymous cart's claim, once the page has hydrated and its code is in. */
+function CartClaimOnceLoaded({ storeId }: { storeId: number }) {
+  return useLazyPartReady(cartClaimPart) ? <CartClaim storeId={storeId} /> : null;
 }
