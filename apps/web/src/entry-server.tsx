@@ -4,7 +4,7 @@
  * the browser hydrates from. Built by `vite build --ssr` into dist-server/, imported by the
  * shop server; never part of the browser's bundle.
  */
-import type { Store } from '@canasta/contract';
+import type { PageRoute, RenderResult, Store } from '@canasta/contract';
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 // The browser build of the string renderer: the Node one keeps its state in an
@@ -56,15 +56,10 @@ function matchPathname(pathname: string) {
 }
 
 /**
- * What the server does with a page's address, decided by the same table and matching as the
- * browser's router: a redirect route answers its redirect, a public page is rendered, and any
- * other screen (cart, checkout, account) is the app shell. Every address matches something:
- * the table ends with the "not found" screens.
+ * What the server does with a page's address (`url`: the request's path and query), decided by
+ * the same table and matching as the browser's router. Every address matches something: the
+ * table ends with the "not found" screens.
  */
-export type PageRoute =
-  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
-
-/** `url` is the request's path and query. */
 export function routePage(url: string): PageRoute {
   const location = new URL(url, 'http://page');
   const matched = matchPathname(location.pathname);
@@ -75,19 +70,6 @@ export function routePage(url: string): PageRoute {
   }
   return route.serverRendered ? { kind: 'render' } : { kind: 'shell' };
 }
-
-/** A rendered page, or why the browser must render it itself. */
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: 200 | 404;
-      storeId: number | null;
-      head: string;
-      body: string;
-      /** The screen's lazy module (its source file in the build's manifest), if it has one. */
-      moduleFile: string | null;
-    }
-  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
 
 export interface RenderOptions {
   /** Path and query of the page, e.g. `/tienda/interna/product/aguacate`. */

@@ -19,3 +19,24 @@ export function shopPagePath(pattern: string, params: Record<string, string | nu
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * What the server does with a page's address, decided by the web's route table (decision 045):
+ * a redirect route answers its redirect, a public page is rendered, any other screen is the app
+ * shell. The web build's server entry answers it; the shop server acts on it.
+ */
+export type PageRoute =
+  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
+
+/** A page the web build's server entry rendered, or why the browser must render it itself. */
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      storeId: number | null;
+      head: string;
+      body: string;
+      /** The screen's lazy module (its source file in the build's manifest), if it has one. */
+      moduleFile: string | null;
+    }
+  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };

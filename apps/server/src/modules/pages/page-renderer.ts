@@ -1,26 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRoute, RenderResult } from '@canasta/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PreparedBody } from '../../plugins/prepared-body';
 import { screenPreloads } from './screen-preloads';
 
-/** What the web build's server entry (apps/web/src/entry-server.tsx) answers. */
-type RenderResult =
-  | {
-      kind: 'page';
-      status: 200 | 404;
-      storeId: number | null;
-      head: string;
-      body: string;
-      moduleFile: string | null;
-    }
-  | { kind: 'not-rendered'; reason: 'not-public' | 'unavailable' | 'maintenance' };
-
-/** What the web's route table says an address is (decision 045). */
-export type PageRoute =
-  { kind: 'redirect'; location: string } | { kind: 'render' } | { kind: 'shell' };
-
+/** The web build's server entry (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   routePage(url: string): PageRoute;
   renderPage(options: { url: string; origin: string }): Promise<RenderResult>;
