@@ -1,14 +1,18 @@
 import { type CartResponse, type InventoryItem, maxQtyFor, weightRulesOf } from '@canasta/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyChanges, type CartChange } from '../../apps/web/src/features/cart/utils/cart-changes';
+import {
+  type CartChange,
+  countWithChanges,
+} from '../../apps/web/src/features/cart/utils/cart-changes';
+import { applyChanges } from '../../apps/web/src/features/cart/utils/cart-with-changes';
 import { serverSide } from './sides';
 
 /**
  * Issue 25's property: for random carts of unit and weight lines, the server (the truth, from
  * the database) and the web (the cart a shopper sees before the server answers, the web's own
  * `applyChanges`) land on the same estimate, line by line and in total, with the same count of
- * "productos" and the same card hold.
+ * "productos" and the same card hold. The badges' count (`countWithChanges`) is the same too.
  */
 let server: Awaited<ReturnType<typeof serverSide>>;
 
@@ -85,6 +89,7 @@ describe('a cart of unit and weight lines', () => {
             estimated: onServer.extra.estimated,
             hold: onServer.extra.hold_cents,
           });
+          expect(countWithChanges(null, changes)).toBe(onServer.extra.item_count);
         },
       ),
       { numRuns: 40 },

@@ -60,8 +60,18 @@ export const WEIGHT_HOLD_MARGIN_MAX_PERCENT = 50;
 /** A weight's number and unit apart ("750" and "g", "1.25" and "kg"), as `formatGrams` joins them. */
 export function gramsParts(grams: number): { amount: string; unit: 'g' | 'kg' } {
   if (grams < GRAMS_PER_KG) return { amount: String(grams), unit: 'g' };
-  const kg = grams / GRAMS_PER_KG;
-  return { amount: kg.toLocaleString('es-MX', { maximumFractionDigits: 3 }), unit: 'kg' };
+  return { amount: kgFormat().format(grams / GRAMS_PER_KG), unit: 'kg' };
+}
+
+let kgFormatter: Intl.NumberFormat | undefined;
+/**
+ * One formatter for every weight shown: `toLocaleString` with options builds a new one at each
+ * call, which on a slow phone cost milliseconds of the tap that puts a weighed product in the
+ * cart (its stepper and quick weights format several at once).
+ */
+function kgFormat(): Intl.NumberFormat {
+  kgFormatter ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
+  return kgFormatter;
 }
 
 /** "750 g", "1 kg", "1.25 kg": grams as a shopper reads them. */

@@ -7,7 +7,7 @@ import {
   ShoppingCartIcon,
 } from '../../components/ui/icons';
 import { Link, NavLink, useParams } from 'react-router';
-import { useCartCount } from '../../features/cart/hooks/use-cart';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { FALLBACK_STORE_SLUG, paths } from '../../lib/paths';

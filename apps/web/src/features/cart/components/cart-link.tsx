@@ -4,7 +4,7 @@ import { ShoppingCartIcon } from '../../../components/ui/icons';
 import { es } from '../../../i18n/es';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useCartCount } from '../hooks/use-cart';
+import { useCartCount } from '../hooks/use-cart-count';
 
 /** The header's way to the cart, with the number of units in it (also said aloud). */
 export function CartLink({

@@ -5,7 +5,9 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { findLine } from '../api/cart-cache';
 import { getCartQueryOptions, useCartQuery } from '../api/get-cart';
 import { cartKeys } from '../api/query-keys';
-import { applyChanges, type CartChange } from '../utils/cart-changes';
+import type { CartChange } from '../utils/cart-changes';
+import { applyChanges } from '../utils/cart-with-changes';
+import { usePendingChanges } from './use-cart-count';
 
 /**
  * The store's cart as the shopper should see it: the server's (or its saved copy, painted at
@@ -16,11 +18,7 @@ export function useCart(storeId: number) {
   const query = useCartQuery(storeId);
   // A server-rendered page shows no cart; the saved one appears right after hydration.
   const hydrated = useHydrated();
-  const pending = useMutationState({
-    filters: { mutationKey: cartKeys.changes(storeId), status: 'pending' },
-    // Every mutation under `cartKeys.changes` takes a CartChange (see use-cart-actions).
-    select: (mutation) => mutation.state.variables as CartChange,
-  });
+  const pending = usePendingChanges(storeId);
   const server = hydrated ? query.data : undefined;
   const cart: CartResponse | null | undefined = useMemo(
     () => applyChanges(server, pending, storeId),
@@ -37,11 +35,6 @@ export function useCart(storeId: number) {
     isFetching: query.isFetching,
     refetch: query.refetch,
   };
-}
-
-/** Units in the cart (what the header and footer badges show). */
-export function useCartCount(storeId: number): number {
-  return useCart(storeId).cart?.extra.item_count ?? 0;
 }
 
 /**

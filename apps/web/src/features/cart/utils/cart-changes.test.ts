@@ -1,7 +1,8 @@
 import type { CartResponse } from '@canasta/contract';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeItem, makeWeightItem } from '../../../testing/factories';
-import { applyChanges, draftCart } from './cart-changes';
+import { countWithChanges, draftCart, type CartChange } from './cart-changes';
+import { applyChanges } from './cart-with-changes';
 
 const apple = makeItem(1, { name: 'Manzana', price_cents: 1000 });
 const pear = makeItem(2, { name: 'Pera', price_cents: 2500 });
@@ -111,5 +112,34 @@ describe('applyChanges', () => {
 
     expect(shown?.cart.items.map((line) => line.substitution)).toEqual(['none', 'call']);
     expect(shown?.extra.total_cents).toBe(3500);
+  });
+});
+
+describe('countWithChanges', () => {
+  const avocado = makeWeightItem(4, { price_cents: 5500 });
+  const soldOut = makeItem(3, { price_cents: 900, stock: 0 });
+  const cases: [string, CartResponse | null | undefined, CartChange[]][] = [
+    ['nothing pending', makeCart([[apple, 2]]), []],
+    ['no cart yet', null, [{ type: 'set', item: apple, qty: 3 }]],
+    ['not loaded yet', undefined, [{ type: 'set', item: pear, qty: 1 }]],
+    [
+      'pieces, a weight line and an unavailable one',
+      makeCart([
+        [apple, 2],
+        [soldOut, 5],
+      ]),
+      [
+        { type: 'set', item: avocado, qty: 750 },
+        { type: 'set', item: apple, qty: 4 },
+        { type: 'substitution', item: apple, substitution: 'none' },
+      ],
+    ],
+    ['a line removed', makeCart([[apple, 2]]), [{ type: 'remove', item: apple }]],
+  ];
+
+  it.each(cases)('counts as the priced cart does: %s', (_, base, changes) => {
+    expect(countWithChanges(base, changes)).toBe(
+      applyChanges(base, changes, 1)?.extra.item_count ?? 0,
+    );
   });
 });

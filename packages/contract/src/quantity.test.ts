@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrams, formatQuantity, gramsParts } from './quantity';
+
+describe('weights as a shopper reads them', () => {
+  it('counts grams under a kilogram and kilograms from one up, with the es-MX decimal point', () => {
+    expect(gramsParts(750)).toEqual({ amount: '750', unit: 'g' });
+    expect(gramsParts(1000)).toEqual({ amount: '1', unit: 'kg' });
+    expect(formatGrams(1250)).toBe('1.25 kg');
+    expect(formatGrams(12_345)).toBe('12.345 kg');
+  });
+
+  it('formats the same way at every call (one formatter shared)', () => {
+    const first = formatGrams(2500);
+    expect(formatGrams(2500)).toBe(first);
+    expect(formatQuantity({ sold_by: 'weight', qty: 2500 })).toBe('2.5 kg');
+    expect(formatQuantity({ sold_by: 'unit', qty: 3 })).toBe('3');
+  });
+});
