@@ -252,8 +252,9 @@ export default tseslint.config(
     // The API parity suite runs one table of scenarios against the real server and the web
     // app's fake of it. It is the one place that imports both apps, and only their test tooling
     // (apps/server/test, apps/web/src/testing), never their production code directly. One
-    // exception: the web's cart estimate (`applyChanges`, a pure function), which issue 25's
-    // property test compares with the server's for random carts of unit and weight lines.
+    // exception: the web's cart estimate (`applyChanges` and the badges' `countWithChanges`, pure
+    // functions), which issue 25's property test compares with the server's for random carts of
+    // unit and weight lines.
     files: ['test/api-parity/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -266,7 +267,8 @@ export default tseslint.config(
                 'The parity suite drives the server through apps/server/test (createTestApp, factories).',
             },
             {
-              regex: '(^|/)apps/web/src/(?!testing/|features/cart/utils/cart-changes$)',
+              regex:
+                '(^|/)apps/web/src/(?!testing/|features/cart/utils/cart-(changes|with-changes)$)',
               message: 'The parity suite drives the web fakes through apps/web/src/testing only.',
             },
           ],
