@@ -12,6 +12,7 @@ import {
   withoutConsoleFiles,
 } from './src/pwa/console-fence';
 import { offlinePagePlugin, pwaOptions } from './src/pwa/pwa-options';
+import { serverRenderedScreens, sharedScreenChunk } from './src/build/shared-screen-chunks';
 
 /**
  * `vite build --mode console`: the operator console (admin.html, decision 041), a build of its
@@ -192,6 +193,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                           test: isPlainAppModule,
                           includeDependenciesRecursively: false,
                           priority: 1,
+                        },
+                        // What two or more rendered screens share beyond that first chunk: one
+                        // chunk per set of screens, instead of a file per module (decision 006).
+                        {
+                          name: sharedScreenChunk(
+                            serverRenderedScreens(fileURLToPath(new URL('.', import.meta.url))),
+                          ),
+                          includeDependenciesRecursively: false,
+                          priority: 0,
                         },
                       ]),
                 ],
