@@ -24,7 +24,8 @@ import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
 import { createServerRouteObjects, type ServerRenderContext } from './app/router';
-import { appRoutes, redirectTarget, type AppRoute } from './app/routes';
+import { appRoutes } from './app/app-routes';
+import { redirectTarget, type AppRoute } from './app/routes';
 import { pageHead } from './app/ssr/page-head';
 import { renderHead, scriptJson } from './app/ssr/render-head';
 import { recordRenderedQueries, slimListings } from './app/ssr/rendered-queries';
@@ -110,7 +111,7 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   if (slug !== undefined && settings.maintenance_stores.includes(slug)) {
     return { kind: 'not-rendered', reason: 'maintenance' };
   }
-  const handler = (staticHandler ??= createStaticHandler(createServerRouteObjects()));
+  const handler = (staticHandler ??= createStaticHandler(createServerRouteObjects(appRoutes)));
   const requestContext: ServerRenderContext = { queryClient };
   const context = await handler.query(new Request(location), { requestContext });
   // Only the redirect routes answer with a Response, and none of them is public.

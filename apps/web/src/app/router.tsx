@@ -4,10 +4,11 @@ import {
   redirect,
   type HydrationState,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import type { RouteHandle } from './route-meta';
-import { appRoutes, redirectTarget, type AppRoute } from './routes';
+import { catalogueRoutes, redirectTarget, type AppRoute } from './routes';
 import { MainLayout } from './layout/main-layout';
 import { RootError, ScreenError } from './layout/route-error';
 import { AppSkeleton } from './layout/app-skeleton';
@@ -34,8 +35,12 @@ function toRouteObject(
   queryClientOf: QueryClientOf,
   rendering: Rendering,
 ): RouteObject {
+  // Ids of their own, not their place in the tree: the browser's tree starts with fewer routes
+  // than the server's, and a rendered page's router state is keyed by them.
+  const id = route.path;
   if (route.kind === 'redirect') {
     return {
+      id,
       path: route.path,
       loader: ({ params, request }) =>
         redirect(redirectTarget(route, params, new URL(request.url))),
@@ -45,6 +50,7 @@ function toRouteObject(
   const { prefetch, preload } = route;
   const load = route.lazy;
   return {
+    id,
     path: route.path,
     handle,
     ErrorBoundary: ScreenError,
@@ -74,37 +80,89 @@ function toRouteObject(
   };
 }
 
-/** The route tree: one main layout around every route of the table. */
-function routeTree(queryClientOf: QueryClientOf, rendering: Rendering): RouteObject[] {
+/** The route tree: one main layout around every route of `routes`. */
+function routeTree(
+  routes: AppRoute[],
+  queryClientOf: QueryClientOf,
+  rendering: Rendering,
+): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: MainLayout,
       ErrorBoundary: RootError,
       HydrateFallback: AppSkeleton,
-      children: appRoutes.map((route) => toRouteObject(route, queryClientOf, rendering)),
+      children: routes.map((route) => toRouteObject(route, queryClientOf, rendering)),
     },
   ];
 }
 
-export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
-  return routeTree(() => queryClient, 'browser');
+const ROOT_ROUTE_ID = 'root';
+
+const loadRoutesPastCatalogue = () => import('./routes-past-catalogue');
+
+/** Downloads the routes past the catalogue ahead of the navigation that needs them. */
+export function preloadRoutesPastCatalogue(): void {
+  // A failure here only means the navigation downloads them (and shows its own error).
+  loadRoutesPastCatalogue().catch(() => undefined);
 }
 
 /**
- * The server's routes, built once per process: each render passes its own query client as the
- * request context (`ServerRenderContext`). Building the handler took an eighth of a render's
- * CPU (ranking every route's path), and its lazy screens now load once, not once a render.
+ * Adds the routes past the catalogue to the router on the first navigation that could be one of
+ * them: React Router asks on every navigation no route matches, or only a route with params does
+ * (a more specific one might still come). A failed download fails that navigation, which shows
+ * the screen's "Reintentar"; the next navigation tries again.
  */
-export function createServerRouteObjects(): RouteObject[] {
-  return routeTree((context) => (context as ServerRenderContext).queryClient, 'server');
+function addRoutesPastCatalogue(queryClientOf: QueryClientOf): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const { routesPastCatalogue } = await loadRoutesPastCatalogue();
+    // Two navigations may have waited for the same download.
+    if (added) return;
+    patch(
+      ROOT_ROUTE_ID,
+      routesPastCatalogue.map((route) => toRouteObject(route, queryClientOf, 'browser')),
+    );
+    added = true;
+  };
 }
 
+interface BrowserRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The browser's routes: the catalogue's (`catalogueRoutes`), which any page starts on, and the
+ * others added as they may be needed (decision 006).
+ */
+export function browserRoutes(queryClient: QueryClient): BrowserRoutes {
+  const queryClientOf = () => queryClient;
+  return {
+    routes: routeTree(catalogueRoutes, queryClientOf, 'browser'),
+    patchRoutesOnNavigation: addRoutesPastCatalogue(queryClientOf),
+  };
+}
+
+/**
+ * The server's routes (every route of `routes`, the app's whole table), built once per process:
+ * each render passes its own query client as the request context (`ServerRenderContext`).
+ * Building the handler took an eighth of a render's CPU (ranking every route's path), and its
+ * lazy screens now load once, not once a render.
+ */
+export function createServerRouteObjects(routes: AppRoute[]): RouteObject[] {
+  return routeTree(routes, (context) => (context as ServerRenderContext).queryClient, 'server');
+}
+
+/** The browser's router; over a rendered page, `routes` has the page's screens loaded already. */
 export function createAppRouter(
   queryClient: QueryClient,
-  options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+  options: { routes?: BrowserRoutes; hydrationData?: HydrationState } = {},
 ) {
-  return createBrowserRouter(options.routes ?? createRouteObjects(queryClient), {
+  const { routes, patchRoutesOnNavigation } = options.routes ?? browserRoutes(queryClient);
+  return createBrowserRouter(routes, {
     hydrationData: options.hydrationData,
+    patchRoutesOnNavigation,
   });
 }

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { useSessionStore } from '../features/auth/stores/session-store';
-import { cartSnapshotFor } from '../features/cart/stores/cart-store';
 import { getBannersQueryOptions } from '../features/catalogue/api/get-banners';
 import { getCategoriesQueryOptions } from '../features/catalogue/api/get-categories';
 import { getCollectionInfiniteQueryOptions } from '../features/catalogue/api/get-collection';
@@ -76,7 +74,7 @@ export interface RedirectRoute {
 
 export type AppRoute = ScreenRoute | RedirectRoute;
 
-const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta => ({
+export const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta => ({
   title,
   header: true,
   footer: true,
@@ -89,22 +87,18 @@ const storeScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMe
 const catalogueScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
   storeScreen(title, { search: true, ...overrides });
 
-/** A checkout step (spec §4): signed in, no footer (the step's own bar is at the bottom). */
-const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
-  storeScreen(title, { footer: false, requiresAuth: true, checkout: true, ...overrides });
-
-/** A seller's or mentor's screen (their clients): signed in, and a shopper is sent back. */
-const clientsScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
-  storeScreen(title, { requiresAuth: true, sellerOrMentor: true, ...overrides });
-
-/** The signed-in user's id, for prefetching their own data (nothing without one). */
-const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
-
 /** Slugs the router's own first segments would be mistaken for. */
 const RESERVED_SLUGS = new Set(['tienda', 'menu']);
 
 /** Every route of the web app, with its meta, in one place (DESIGN §3). */
-export const appRoutes: AppRoute[] = [
+/**
+ * The routes a page can start on (DESIGN §3): the catalogue the server renders, the pages it
+ * answers "not found", the redirects and the offline screen. The browser's router starts with
+ * these alone; the routes past the catalogue (`routes-past-catalogue.ts`) join it on the first
+ * navigation that could be one of them, so a catalogue page's first load doesn't carry every
+ * other screen's meta and prefetch (decision 006).
+ */
+export const catalogueRoutes: AppRoute[] = [
   {
     kind: 'screen',
     path: routePatterns.storeHome,
@@ -133,16 +127,6 @@ export const appRoutes: AppRoute[] = [
         ],
         rendering === 'browser',
       );
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.cart,
-    // The cart's own "Continuar" bar takes the footer's place at the bottom.
-    meta: storeScreen(es.routes.cart, { footer: false }),
-    lazy: () => import('./routes/cart'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
     },
   },
   {
@@ -235,318 +219,6 @@ export const appRoutes: AppRoute[] = [
         rendering === 'browser',
       );
     },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.phoneCheck,
-    // The keyboard takes the bottom of the screen; the footer would only crowd it.
-    meta: storeScreen(es.routes.phoneCheck, { footer: false }),
-    lazy: () => import('./routes/phone-check'),
-    preload: () => import('./routes/phone-check-code'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.phoneCheckCode,
-    meta: storeScreen(es.routes.phoneCheckCode, { footer: false }),
-    lazy: () => import('./routes/phone-check-code'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.login,
-    meta: storeScreen(es.routes.login, { footer: false }),
-    lazy: () => import('./routes/login'),
-    preload: () => import('./routes/login-check'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.loginCheck,
-    meta: storeScreen(es.routes.loginCheck, { footer: false }),
-    lazy: () => import('./routes/login-check'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.profile,
-    meta: storeScreen(es.routes.profile, { requiresAuth: true, legal: true }),
-    lazy: () => import('./routes/profile'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.setAddress,
-    // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
-    meta: storeScreen(es.routes.setAddress, { requiresAuth: true, footer: false }),
-    lazy: () => import('./routes/set-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.setAddressDetail,
-    meta: storeScreen(es.routes.setAddressDetail, { requiresAuth: true, footer: false }),
-    lazy: () => import('./routes/set-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.coverage,
-    meta: storeScreen(es.routes.coverage),
-    lazy: () => import('./routes/coverage'),
-    prefetch: ({ params, queryClient }) => {
-      const zones = import('../features/addresses/api/get-delivery-zones');
-      void prefetchWithStore(queryClient, params.slugName, (store) => [
-        zones.then(({ getDeliveryZonesQueryOptions }) =>
-          queryClient.query(getDeliveryZonesQueryOptions(store.id)),
-        ),
-      ]);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.clientSelect,
-    meta: checkoutScreen(es.routes.clientSelect, { sellerOrMentor: true }),
-    lazy: () => import('./routes/client-select'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.checkoutClientRegister,
-    meta: checkoutScreen(es.routes.checkoutClientRegister, { sellerOrMentor: true }),
-    lazy: () => import('./routes/checkout-client-register'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.checkoutClientAddress,
-    meta: checkoutScreen(es.routes.checkoutClientAddress, { sellerOrMentor: true }),
-    lazy: () => import('./routes/set-client-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.checkoutClientAddressDetail,
-    meta: checkoutScreen(es.routes.checkoutClientAddressDetail, { sellerOrMentor: true }),
-    lazy: () => import('./routes/set-client-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.deliveryType,
-    meta: checkoutScreen(es.routes.deliveryType),
-    lazy: () => import('./routes/delivery-type'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.deliveryDate,
-    meta: checkoutScreen(es.routes.deliveryDate),
-    lazy: () => import('./routes/delivery-date'),
-    prefetch: ({ params, queryClient }) => {
-      const slots = import('../features/checkout/api/get-delivery-slots');
-      void prefetchWithStore(queryClient, params.slugName, (store) => {
-        const type = cartSnapshotFor(store.id)?.cart.delivery_type;
-        return type
-          ? [
-              slots.then(({ getDeliverySlotsQueryOptions }) =>
-                queryClient.prefetchQuery(getDeliverySlotsQueryOptions(store.id, type)),
-              ),
-            ]
-          : [];
-      });
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.deliveryAddress,
-    meta: checkoutScreen(es.routes.deliveryAddress),
-    lazy: () => import('./routes/delivery-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.cartPreview,
-    meta: checkoutScreen(es.routes.cartPreview),
-    lazy: () => import('./routes/cart-preview'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.paymentMethod,
-    meta: checkoutScreen(es.routes.paymentMethod),
-    lazy: () => import('./routes/payment-method'),
-    prefetch: ({ params, queryClient }) => {
-      const config = import('../features/payments/api/get-payment-config');
-      void prefetchWithStore(queryClient, params.slugName, () => [
-        config.then(({ getPaymentConfigQueryOptions }) =>
-          queryClient.prefetchQuery(getPaymentConfigQueryOptions()),
-        ),
-      ]);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.checkoutAuth,
-    meta: storeScreen(es.routes.checkoutAuth, { footer: false }),
-    lazy: () => import('./routes/checkout-auth'),
-    preload: () => import('./routes/phone-check-code'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.orderPlaced,
-    // Placed: "back" would lead into a checkout that is over.
-    meta: storeScreen(es.routes.orderPlaced, { requiresAuth: true, back: false }),
-    lazy: () => import('./routes/order-placed'),
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.orders,
-    meta: storeScreen(es.routes.orders, { requiresAuth: true }),
-    lazy: () => import('./routes/orders'),
-    prefetch: ({ queryClient }) => {
-      const userId = signedInUserId();
-      if (userId !== null) {
-        import('../features/orders/api/get-orders')
-          .then(({ getOrdersInfiniteQueryOptions }) =>
-            queryClient.prefetchInfiniteQuery(getOrdersInfiniteQueryOptions(userId)),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.order,
-    meta: storeScreen(es.routes.order, { requiresAuth: true }),
-    lazy: () => import('./routes/order'),
-    prefetch: ({ params, queryClient }) => {
-      const userId = signedInUserId();
-      const orderId = parseId(params.id);
-      if (userId !== null && orderId !== null) {
-        import('../features/orders/api/get-order')
-          .then(({ getOrderQueryOptions }) =>
-            queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.orderEdit,
-    // Its own bar at the foot ("Revisar cambios"), as a checkout step's: no navigation there.
-    meta: storeScreen(es.routes.orderEdit, { requiresAuth: true, footer: false }),
-    lazy: () => import('./routes/order-edit'),
-    prefetch: ({ params, queryClient }) => {
-      const userId = signedInUserId();
-      const orderId = parseId(params.id);
-      if (userId !== null && orderId !== null) {
-        import('../features/orders/api/get-order')
-          .then(({ getOrderQueryOptions }) =>
-            queryClient.prefetchQuery(getOrderQueryOptions(userId, orderId)),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.notifications,
-    meta: storeScreen(es.routes.notifications, { requiresAuth: true }),
-    lazy: () => import('./routes/notifications'),
-    prefetch: ({ queryClient }) => {
-      const userId = signedInUserId();
-      if (userId !== null) {
-        import('../features/notifications/api/get-notifications')
-          .then(({ getNotificationsInfiniteQueryOptions }) =>
-            queryClient.prefetchInfiniteQuery(getNotificationsInfiniteQueryOptions(userId)),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.wallet,
-    // Mentors only: the screen itself sends anyone else back to the store, told why.
-    meta: storeScreen(es.routes.wallet, { requiresAuth: true }),
-    lazy: () => import('./routes/wallet'),
-    prefetch: ({ queryClient }) => {
-      const user = useSessionStore.getState().user;
-      if (user?.is_mentor) {
-        import('../features/wallet/api/get-wallet-movements')
-          .then(({ getWalletMovementsInfiniteQueryOptions }) =>
-            queryClient.prefetchInfiniteQuery(getWalletMovementsInfiniteQueryOptions(user.id)),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.clients,
-    meta: clientsScreen(es.routes.clients),
-    lazy: () => import('./routes/clients'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-      const user = useSessionStore.getState().user;
-      // A shopper is sent back to the store: nothing of theirs to ask for.
-      if (user?.is_seller || user?.is_mentor) {
-        import('../features/clients/api/get-clients')
-          .then(({ getClientsInfiniteQueryOptions }) =>
-            queryClient.prefetchInfiniteQuery(getClientsInfiniteQueryOptions(user.id, '')),
-          )
-          .catch(() => undefined);
-      }
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.clientRegister,
-    meta: clientsScreen(es.routes.clientRegister, { footer: false }),
-    lazy: () => import('./routes/client-register'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.clientSetAddress,
-    // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
-    meta: clientsScreen(es.routes.clientSetAddress, { footer: false }),
-    lazy: () => import('./routes/client-set-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.clientSetAddressDetail,
-    meta: clientsScreen(es.routes.clientSetAddressDetail, { footer: false }),
-    lazy: () => import('./routes/client-set-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
-  },
-  {
-    kind: 'screen',
-    path: routePatterns.privacyNotice,
-    meta: storeScreen(es.routes.privacyNotice),
-    lazy: () => import('./routes/privacy-notice'),
   },
   {
     kind: 'screen',

@@ -5,7 +5,7 @@ import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { AppProvider } from './provider';
-import { createAppRouter, createRouteObjects } from './router';
+import { browserRoutes, createAppRouter } from './router';
 import { readServerState } from './ssr/server-state';
 import { connectSession } from './session';
 import { createStartupParts } from './startup-parts';
@@ -83,8 +83,8 @@ export async function startApp(container: HTMLElement): Promise<Root> {
  * keeps it from loading the page's data again.
  */
 async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
-  const routes = createRouteObjects(queryClient);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const routes = browserRoutes(queryClient);
+  const matches = matchRoutes(routes.routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

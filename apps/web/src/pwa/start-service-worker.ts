@@ -1,4 +1,5 @@
 import { announceUpdate } from '../lib/service-worker';
+import { whenSettled } from '../lib/when-settled';
 
 /**
  * Registers the service worker (decision 039) once the app has started, with code downloaded
@@ -11,16 +12,6 @@ export function startServiceWorker(): void {
   // The worker's first install downloads the whole precache: not while the page is still
   // loading its own pictures and data, but once it has loaded and the browser is idle.
   whenSettled(register);
-}
-
-/** After the load event, at the browser's next idle moment (or within 5 s). */
-function whenSettled(callback: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 });
-    else setTimeout(callback, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 function register(): void {

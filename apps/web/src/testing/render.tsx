@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { createRouteObjects } from '../app/router';
+import { browserRoutes } from '../app/router';
 import { connectSession } from '../app/session';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings';
 import { createQueryClient } from '../lib/query-client';
@@ -28,7 +28,8 @@ export function createTestQueryClient(settings: Settings = makeSettings()): Quer
  */
 export function renderApp(path: InitialEntry, { settings }: { settings?: Settings } = {}) {
   const queryClient = createTestQueryClient(settings);
-  const router = createMemoryRouter(createRouteObjects(queryClient), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = browserRoutes(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

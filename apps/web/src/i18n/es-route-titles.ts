@@ -1,0 +1,36 @@
+/**
+ * The titles of the routes past the catalogue (es-MX), which download with those routes
+ * (`routes-past-catalogue.ts`); the catalogue's own are `es.routes`.
+ */
+export const esRouteTitles = {
+  cart: 'Carrito',
+  phoneCheck: 'Tu celular',
+  phoneCheckCode: 'Código de verificación',
+  login: 'Entrar',
+  loginCheck: 'Código de verificación',
+  profile: 'Mi cuenta',
+  setAddress: 'Ubicación de tu domicilio',
+  setAddressDetail: 'Datos de tu dirección',
+  coverage: 'Cobertura',
+  deliveryType: 'Forma de entrega',
+  deliveryDate: 'Fecha de entrega',
+  deliveryAddress: 'Dirección de entrega',
+  cartPreview: 'Resumen del pedido',
+  paymentMethod: 'Forma de pago',
+  checkoutAuth: 'Confirma tu celular',
+  orderPlaced: 'Pedido realizado',
+  orders: 'Mis pedidos',
+  order: 'Pedido',
+  orderEdit: 'Modificar pedido',
+  notifications: 'Notificaciones',
+  wallet: 'Mi monedero',
+  clients: 'Mis clientes',
+  clientRegister: 'Datos del cliente',
+  clientSetAddress: 'Ubicación del cliente',
+  clientSetAddressDetail: 'Dirección del cliente',
+  clientSelect: '¿Para quién es el pedido?',
+  checkoutClientRegister: 'Cliente nuevo',
+  checkoutClientAddress: 'Dirección de tu cliente',
+  checkoutClientAddressDetail: 'Datos de la dirección de tu cliente',
+  privacyNotice: 'Aviso de privacidad',
+};
