@@ -213,6 +213,30 @@ describe('server-rendered catalogue pages', () => {
     ).toBeTruthy();
   });
 
+  it("a listing's first picture is its page's main one: preloaded, and the one the app waits for", async () => {
+    const { html } = await page('/tienda/interna/collection/1');
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
+        html,
+      );
+    expect(preload).not.toBeNull();
+    // The same file the first card's <picture> picks: its AVIF sources at its sizes.
+    const [, srcset = '', sizes = ''] = preload ?? [];
+    const avifSources = [
+      ...html.matchAll(/<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/g),
+    ];
+    expect(avifSources[0]?.slice(1)).toEqual([srcset, sizes]);
+    // One picture is urgent, the first card's (boot.js starts the app once it has loaded).
+    const urgent = html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+    expect(urgent).toHaveLength(1);
+    expect(urgent[0]).toContain(
+      srcset
+        .split(' ')[0]
+        ?.replace(/\.avif$/, '')
+        .replace(/-\d+$/, ''),
+    );
+  });
+
   it('an unknown store or product is a 404 page that asks not to be indexed', async () => {
     const store = await page('/tienda/no-existe');
     expect(store.response.statusCode).toBe(404);

@@ -30,7 +30,8 @@
       setTimeout(callback, 0);
     });
   }
-  // The server marks the first view's main picture (a banner, a product's photo) as urgent.
+  // The server marks the first view's main picture (a banner, a product's photo, a listing's first
+  // tile) as urgent.
   var hero = document.querySelector('img[fetchpriority="high"]');
   if (!hero || hero.complete) {
     afterNextPaint(start);

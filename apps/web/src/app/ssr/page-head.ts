@@ -6,6 +6,7 @@ import {
   type CollectionPage,
   type InventoryItem,
   type InventoryPage,
+  type ProductImage,
   type Settings,
   type Store,
 } from '@canasta/contract';
@@ -156,6 +157,7 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
         ...base,
         title: titled(category.name),
         description: esSeo.listDescription(category.name, store.name),
+        preloadImage: firstImage ? leadTile(firstImage) : null,
         image: firstImage
           ? previewImage(
               absolute(firstImage.url),
@@ -187,6 +189,7 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
         ...base,
         title: titled(collection.collection.name),
         description: esSeo.listDescription(collection.collection.name, store.name),
+        preloadImage: firstImage ? leadTile(firstImage) : null,
         image: firstImage
           ? previewImage(
               absolute(firstImage.url),
@@ -282,6 +285,14 @@ export function pageHead({ pattern, params, url, origin, queryClient }: HeadInpu
 
 function notFound(base: PageHead, siteName: string): PageHead {
   return { ...base, title: siteName, canonical: null, noindex: true, structuredData: [] };
+}
+
+/**
+ * A listing's first tile, the picture its first view is measured by (LCP) on a phone: the
+ * thumbnail its card shows (`ProductCard`'s `lead`), at the tile's sizes.
+ */
+function leadTile(image: ProductImage): PreloadImage {
+  return { href: image.thumb_url, sources: image.sources, sizes: IMAGE_SIZES.productTile };
 }
 
 function previewImage(url: string, width: number, height: number, alt: string): PreviewImage {

@@ -95,6 +95,7 @@ export function CategoryProducts({
       <PagedProductGrid
         query={products}
         storeSlug={store.slug}
+        lead
         renderAction={renderAction}
         emptyTitle={es.catalogue.emptyCategory}
         emptyAction={
@@ -130,6 +131,7 @@ export function CollectionProducts({
       <PagedProductGrid
         query={query}
         storeSlug={storeSlug}
+        lead
         renderAction={renderAction}
         emptyTitle={es.catalogue.emptyCollection}
         emptyAction={

@@ -22,6 +22,8 @@ export interface PagedProductGridProps {
   headingLevel?: 'h2' | 'h3';
   /** Lists further down the page load all their pictures lazily. */
   eagerCount?: number;
+  /** The grid is the page's first view: its first picture is the page's main one. */
+  lead?: boolean;
   renderAction?: ProductAction;
 }
 
@@ -34,6 +36,7 @@ export function PagedProductGrid({
   emptyAction,
   headingLevel,
   eagerCount,
+  lead,
   renderAction,
 }: PagedProductGridProps) {
   const { data, status, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -59,6 +62,7 @@ export function PagedProductGrid({
         storeSlug={storeSlug}
         headingLevel={headingLevel}
         eagerCount={eagerCount}
+        lead={lead}
         renderAction={renderAction}
       />
       <LoadMore

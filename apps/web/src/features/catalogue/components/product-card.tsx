@@ -24,6 +24,11 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** Above the fold: load the image right away instead of lazily. */
   eager?: boolean;
+  /**
+   * The first view's main picture (a listing's first tile): fetched before the others, and the
+   * one a rendered page waits for before it starts the app (decision 036).
+   */
+  lead?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -35,6 +40,7 @@ export function ProductCard({
   item,
   storeSlug,
   eager = false,
+  lead = false,
   headingLevel = 'h3',
   action,
 }: ProductCardProps) {
@@ -54,7 +60,8 @@ export function ProductCard({
             alt=""
             width={THUMB_SIZE}
             height={THUMB_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
             decoding="async"
             className={soldOut ? 'size-full object-cover opacity-60' : 'size-full object-cover'}
           />

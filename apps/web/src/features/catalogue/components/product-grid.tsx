@@ -10,12 +10,15 @@ export function ProductGrid({
   storeSlug,
   headingLevel = 'h2',
   eagerCount = EAGER_CARDS,
+  lead = false,
   renderAction,
 }: {
   items: InventoryItem[];
   storeSlug: string;
   headingLevel?: 'h2' | 'h3';
   eagerCount?: number;
+  /** The grid is the page's first view: its first picture is the page's main one. */
+  lead?: boolean;
   renderAction?: ProductAction;
 }) {
   return (
@@ -27,6 +30,7 @@ export function ProductGrid({
             item={item}
             storeSlug={storeSlug}
             eager={index < eagerCount}
+            lead={lead && index === 0}
             headingLevel={headingLevel}
             action={renderAction?.(item)}
           />
