@@ -4,6 +4,7 @@
  * kilogram. Everything that turns a quantity into money or text goes through here, so grams
  * never pass for pieces unnoticed. Free of zod: the shop's first chunk uses it.
  */
+import { groupThousands } from './money';
 
 export const SOLD_BY = ['unit', 'weight'] as const;
 export type SoldBy = (typeof SOLD_BY)[number];
@@ -60,14 +61,21 @@ export const WEIGHT_HOLD_MARGIN_MAX_PERCENT = 50;
 /** A weight's number and unit apart ("750" and "g", "1.25" and "kg"), as `formatGrams` joins them. */
 export function gramsParts(grams: number): { amount: string; unit: 'g' | 'kg' } {
   if (grams < GRAMS_PER_KG) return { amount: String(grams), unit: 'g' };
+  // Whole grams as es-MX writes kilograms, by hand, as `formatMoney` writes pesos: the first ICU
+  // formatter a page builds is one long step on a slow phone. A test holds the two equal.
+  if (Number.isSafeInteger(grams)) {
+    const kilos = groupThousands(String(Math.floor(grams / GRAMS_PER_KG)));
+    const rest = grams % GRAMS_PER_KG;
+    const decimals = rest === 0 ? '' : `.${String(rest).padStart(3, '0').replace(/0+$/, '')}`;
+    return { amount: `${kilos}${decimals}`, unit: 'kg' };
+  }
   return { amount: kgFormat().format(grams / GRAMS_PER_KG), unit: 'kg' };
 }
 
 let kgFormatter: Intl.NumberFormat | undefined;
 /**
- * One formatter for every weight shown: `toLocaleString` with options builds a new one at each
- * call, which on a slow phone cost milliseconds of the tap that puts a weighed product in the
- * cart (its stepper and quick weights format several at once).
+ * One formatter for the weights that aren't whole grams: `toLocaleString` with options builds a
+ * new one at each call.
  */
 function kgFormat(): Intl.NumberFormat {
   kgFormatter ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
