@@ -4,7 +4,7 @@ import { useSessionStore } from '../features/auth/stores/session-store';
 import { cartSnapshotFor } from '../features/cart/stores/cart-store';
 import type { RouteMeta } from './route-meta';
 import { prefetchWithStore } from './prefetch';
-import { type AppRoute, storeScreen } from './routes';
+import { type AppRoute, type PrefetchArgs, storeScreen } from './routes';
 
 /** A checkout step (spec §4): signed in, no footer (the step's own bar is at the bottom). */
 const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
@@ -13,6 +13,14 @@ const checkoutScreen = (title: string, overrides: Partial<RouteMeta> = {}): Rout
 /** A seller's or mentor's screen (their clients): signed in, and a shopper is sent back. */
 const clientsScreen = (title: string, overrides: Partial<RouteMeta> = {}): RouteMeta =>
   storeScreen(title, { requiresAuth: true, sellerOrMentor: true, ...overrides });
+
+/**
+ * The store (and the visitor's cart in it), for screens whose own data is the visitor's and read
+ * by the screen itself; not waited for.
+ */
+const prefetchStore = ({ params, queryClient }: PrefetchArgs) => {
+  void prefetchWithStore(queryClient, params.slugName);
+};
 
 /** The signed-in user's id, for prefetching their own data (nothing without one). */
 const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
@@ -30,9 +38,7 @@ export const routesPastCatalogue: AppRoute[] = [
     // The cart's own "Continuar" bar takes the footer's place at the bottom.
     meta: storeScreen(esRouteTitles.cart, { footer: false }),
     lazy: () => import('./routes/cart'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
@@ -73,18 +79,14 @@ export const routesPastCatalogue: AppRoute[] = [
     // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
     meta: storeScreen(esRouteTitles.setAddress, { requiresAuth: true, footer: false }),
     lazy: () => import('./routes/set-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.setAddressDetail,
     meta: storeScreen(esRouteTitles.setAddressDetail, { requiresAuth: true, footer: false }),
     lazy: () => import('./routes/set-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
@@ -105,45 +107,35 @@ export const routesPastCatalogue: AppRoute[] = [
     path: routePatterns.clientSelect,
     meta: checkoutScreen(esRouteTitles.clientSelect, { sellerOrMentor: true }),
     lazy: () => import('./routes/client-select'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.checkoutClientRegister,
     meta: checkoutScreen(esRouteTitles.checkoutClientRegister, { sellerOrMentor: true }),
     lazy: () => import('./routes/checkout-client-register'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.checkoutClientAddress,
     meta: checkoutScreen(esRouteTitles.checkoutClientAddress, { sellerOrMentor: true }),
     lazy: () => import('./routes/set-client-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.checkoutClientAddressDetail,
     meta: checkoutScreen(esRouteTitles.checkoutClientAddressDetail, { sellerOrMentor: true }),
     lazy: () => import('./routes/set-client-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.deliveryType,
     meta: checkoutScreen(esRouteTitles.deliveryType),
     lazy: () => import('./routes/delivery-type'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
@@ -169,18 +161,14 @@ export const routesPastCatalogue: AppRoute[] = [
     path: routePatterns.deliveryAddress,
     meta: checkoutScreen(esRouteTitles.deliveryAddress),
     lazy: () => import('./routes/delivery-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.cartPreview,
     meta: checkoutScreen(esRouteTitles.cartPreview),
     lazy: () => import('./routes/cart-preview'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
@@ -317,9 +305,7 @@ export const routesPastCatalogue: AppRoute[] = [
     path: routePatterns.clientRegister,
     meta: clientsScreen(esRouteTitles.clientRegister, { footer: false }),
     lazy: () => import('./routes/client-register'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
@@ -327,18 +313,14 @@ export const routesPastCatalogue: AppRoute[] = [
     // The map and "Confirmar ubicación" need the screen's height; the footer would crowd them.
     meta: clientsScreen(esRouteTitles.clientSetAddress, { footer: false }),
     lazy: () => import('./routes/client-set-address'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',
     path: routePatterns.clientSetAddressDetail,
     meta: clientsScreen(esRouteTitles.clientSetAddressDetail, { footer: false }),
     lazy: () => import('./routes/client-set-address-detail'),
-    prefetch: ({ params, queryClient }) => {
-      void prefetchWithStore(queryClient, params.slugName);
-    },
+    prefetch: prefetchStore,
   },
   {
     kind: 'screen',

@@ -21,7 +21,7 @@ export interface ScreenModule {
   Component: ComponentType;
 }
 
-interface PrefetchArgs {
+export interface PrefetchArgs {
   params: Params;
   /** The page's address: its search (`?q=`) is part of what the store home shows. */
   url: URL;
