@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
@@ -8,6 +8,12 @@ import { useCheckoutStore } from '../features/checkout/stores/checkout-store';
 import { useRememberedDayStore } from '../features/checkout/stores/remembered-day-store';
 import { resetConnection } from '../lib/connection';
 import { dismissAllToasts } from '../lib/toast';
+
+// A `findBy…` waits 1 s by default. The first screen past the catalogue a test file opens waits
+// for the router to add those routes (`patchRoutesOnNavigation`) and for its module to be
+// transformed on first use: on a loaded CI machine that took longer (cart.test.tsx failed so).
+// Only a failing wait lasts longer; a passing one returns as soon as the screen is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // In the browser the cart's buttons arrive just after the page (`CartAction`); a test's screens
 // have them from their first render, as a shopper does once the page is up. cart-action.test.tsx
