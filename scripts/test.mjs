@@ -127,13 +127,17 @@ function main() {
   fs.mkdirSync(reports, { recursive: true });
 
   const failedSteps = [];
+  /** How long each step took, printed at the end: CI's whole run has a time budget. */
+  const durations = [];
   function step(name, command, args, env = {}) {
     console.log(`\n▶ ${name}`);
+    const started = performance.now();
     const result = spawnSync(command, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
+    durations.push(`${name}: ${Math.round((performance.now() - started) / 1000)} s`);
     if (result.status !== 0) failedSteps.push(name);
   }
   function readJson(name) {
@@ -218,6 +222,7 @@ function main() {
   const failures = failedTests({ vitest, fleet, playwright });
   if (failures.length > 0)
     console.log(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\nStep times:\n${durations.map((line) => `  ${line}`).join('\n')}`);
   if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
   console.log(`\n${summaryLine({ passed, failed }, lanes)}`);
   process.exit(failedSteps.length > 0 || failed > 0 || missing.length > 0 ? 1 : 0);
