@@ -20,6 +20,13 @@ const allowOnly = false;
 export default defineConfig({
   test: {
     allowOnly,
+    /**
+     * Vitest's default is one worker fewer than the cores: one on CI's 2-core machine, where the
+     * whole suite then ran one file at a time while most API files wait on a database, a child
+     * process or a timer. Every file has its own database (a copy of the template), Redis
+     * prefix and ports, so two run side by side.
+     */
+    maxWorkers: 2,
     projects: [
       {
         test: {
