@@ -142,7 +142,11 @@ export function runSideBySide(steps, cwd) {
           });
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
+          let finished = false;
+          // A command that cannot start emits 'error', and may then emit 'close' as well.
           const finish = (ok) => {
+            if (finished) return;
+            finished = true;
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(chunks));
             resolve({ name, ok, seconds: Math.round((performance.now() - started) / 1000) });
