@@ -24,9 +24,9 @@ export default defineConfig({
      * Vitest's default is one worker fewer than the cores: one on CI's 2-core machine, where the
      * whole suite then ran one file at a time while most API files wait on a database, a child
      * process or a timer. Every file has its own database (a copy of the template), Redis
-     * prefix and ports, so two run side by side.
+     * prefix and ports, so one runs per core.
      */
-    maxWorkers: 2,
+    maxWorkers: '100%',
     projects: [
       {
         test: {

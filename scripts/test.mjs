@@ -191,7 +191,7 @@ async function main() {
   }
 
   // The three checks read the sources only and are each one process on one core: side by
-  // side they take the time of the longest (typecheck) instead of their sum.
+  // side they take the time of the longest (lint) instead of their sum.
   const checks = await runSideBySide(
     [
       {
