@@ -120,10 +120,13 @@ function firstLine(text) {
   return (text ?? '').trim().split('\n')[0].slice(0, 200);
 }
 
+/** Whole seconds since `started` (a `performance.now()` reading), for the step times. */
+const secondsSince = (started) => Math.round((performance.now() - started) / 1000);
+
 /**
  * Runs commands side by side, each with its output held back and printed whole when it ends, so
- * two runners' lines never interleave. Resolves with each one's exit status, in order (a
- * command that could not start counts as failed).
+ * two runners' lines never interleave. Resolves with whether each passed and how long it took,
+ * in the order given (a command that could not start counts as failed).
  * @param {{ name: string, command: string, args: string[], env?: Record<string, string> }[]} steps
  * @param {string} cwd
  * @returns {Promise<{ name: string, ok: boolean, seconds: number }[]>}
@@ -149,7 +152,7 @@ export function runSideBySide(steps, cwd) {
             finished = true;
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(chunks));
-            resolve({ name, ok, seconds: Math.round((performance.now() - started) / 1000) });
+            resolve({ name, ok, seconds: secondsSince(started) });
           };
           child.on('error', (error) => {
             chunks.push(Buffer.from(`${error.message}\n`));
@@ -178,7 +181,7 @@ async function main() {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    durations.push(`${name}: ${Math.round((performance.now() - started) / 1000)} s`);
+    durations.push(`${name}: ${secondsSince(started)} s`);
     if (result.status !== 0) failedSteps.push(name);
   }
   function readJson(name) {
