@@ -10,12 +10,15 @@ import { useHydrated } from './use-hydrated';
 
 type Module<P> = { default: ComponentType<P> };
 
-export interface LazyPart<P> {
+/** `X`: what the part's module exports beside its component (read through `loaded`). */
+export interface LazyPart<P, X extends object = object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Downloads the part now; once it is in, rendering it never suspends. */
   preload: () => Promise<void>;
   /** Whether `preload` has finished. */
   isLoaded: () => boolean;
+  /** The part's module once it is in (what it exports beside its component), else null. */
+  loaded: () => (Module<P> & X) | null;
 }
 
 /**
@@ -25,11 +28,14 @@ export interface LazyPart<P> {
  * plus an inline script, which the Content-Security-Policy refuses. Once `preload` resolved,
  * the component is handed over at once, so the server's HTML has the part (decision 036).
  */
-export function lazyPart<P>(load: () => Promise<Module<P>>): LazyPart<P> {
-  let loaded: Module<P> | null = null;
+export function lazyPart<P, X extends object = object>(
+  load: () => Promise<Module<P> & X>,
+): LazyPart<P, X> {
+  type M = Module<P> & X;
+  let loaded: M | null = null;
   // One download for every caller (a page of product cards asks at once); a failed one is
   // forgotten, so the next caller tries again.
-  let loading: Promise<Module<P>> | null = null;
+  let loading: Promise<M> | null = null;
   const download = () =>
     (loading ??= load().then(
       (module) => (loaded = module),
@@ -48,7 +54,7 @@ export function lazyPart<P>(load: () => Promise<Module<P>>): LazyPart<P> {
     const settled = { then: (resolve: (value: Module<P>) => void) => resolve(module) };
     return settled as unknown as Promise<Module<P>>;
   });
-  return { Component, preload, isLoaded: () => loaded !== null };
+  return { Component, preload, isLoaded: () => loaded !== null, loaded: () => loaded };
 }
 
 /**

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAddressDraftStore } from '../features/addresses/stores/address-draft-store';
 import { useSessionStore } from '../features/auth/stores/session-store';
-import { addToCartPart } from '../features/cart/components/add-to-cart-part';
+import { cartStepperPart } from '../features/cart/components/cart-stepper-part';
 import { useCartStore } from '../features/cart/stores/cart-store';
 import { useCheckoutStore } from '../features/checkout/stores/checkout-store';
 import { useRememberedDayStore } from '../features/checkout/stores/remembered-day-store';
@@ -15,10 +15,10 @@ import { dismissAllToasts } from '../lib/toast';
 // Only a failing wait lasts longer; a passing one returns as soon as the screen is there.
 configure({ asyncUtilTimeout: 5000 });
 
-// In the browser the cart's buttons arrive just after the page (`CartAction`); a test's screens
+// In the browser the cart's steppers arrive just after the page (`CartAction`); a test's screens
 // have them from their first render, as a shopper does once the page is up. cart-action.test.tsx
 // covers what stands in for them before.
-beforeAll(() => addToCartPart.preload());
+beforeAll(() => cartStepperPart.preload());
 
 // Every test starts with a recording console.error; an unexpected call fails the test. A test
 // that expects one asserts it with `expectConsoleError`, which also clears the record.

@@ -5,8 +5,8 @@ import { es } from '../../../i18n/es';
 
 /**
  * "Agregar", in a product card (`detail` false: compact, named after the product for screen
- * readers) or on the product page. Drawn by `AddToCart`, and by `CartAction` until the cart's
- * code is in, with the same markup, so the one takes the other's place without a shift.
+ * readers) or on the product page. `CartAction` draws it disabled in the server's HTML and until
+ * the cart's code is in, then enables the same button.
  */
 export function AddButton({
   name,

@@ -1,7 +1,7 @@
 import type { CartResponse, InventoryItem, SubstitutionPreference } from '@canasta/contract';
 import {
+  MutationObserver,
   mutationOptions,
-  useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -97,19 +97,42 @@ export function cartChangeMutationOptions(queryClient: QueryClient, storeId: num
   });
 }
 
+export interface CartActions {
+  setQuantity: (item: InventoryItem, qty: number) => void;
+  /** Removes the line and offers to put it back with the quantity it had. */
+  remove: (item: InventoryItem, previousQty: number) => void;
+  /** What the store does if this line is missing at the shelf. */
+  setSubstitution: (item: InventoryItem, substitution: SubstitutionPreference) => void;
+}
+
+const actionsByClient = new WeakMap<QueryClient, Map<number, CartActions>>();
+
 /**
  * What the cart's buttons do: set a quantity, remove a line (with "Deshacer"), choose a line's
- * substitution.
+ * substitution. One set per cart, shared by every button: nothing draws a change's own state
+ * (the buttons and badges read the pending changes from the mutation cache), so the buttons need
+ * no mutation hook each, and a page of product cards mounts none.
  */
-export function useCartActions(storeId: number) {
-  const queryClient = useQueryClient();
-  const { mutate } = useMutation(cartChangeMutationOptions(queryClient, storeId));
-  return useMemo(() => {
-    const setQuantity = (item: InventoryItem, qty: number) => {
-      mutate({ type: 'set', item, qty });
-    };
-    /** Removes the line and offers to put it back with the quantity it had. */
-    const remove = (item: InventoryItem, previousQty: number) => {
+export function cartActions(queryClient: QueryClient, storeId: number): CartActions {
+  let byStore = actionsByClient.get(queryClient);
+  if (!byStore) {
+    byStore = new Map();
+    actionsByClient.set(queryClient, byStore);
+  }
+  const known = byStore.get(storeId);
+  if (known) return known;
+  // One observer: each change detaches the one before, which then goes like any finished change.
+  const observer = new MutationObserver(queryClient, cartChangeMutationOptions(queryClient, storeId));
+  const mutate = (change: CartChange) => {
+    // A failure is told by the options' onError; the promise only repeats it.
+    observer.mutate(change).catch(() => undefined);
+  };
+  const setQuantity = (item: InventoryItem, qty: number) => {
+    mutate({ type: 'set', item, qty });
+  };
+  const actions: CartActions = {
+    setQuantity,
+    remove: (item, previousQty) => {
       mutate({ type: 'remove', item });
       notify.message(esCart.cart.removed(item.product.name), {
         id: `cart-removed-${item.id}`,
@@ -120,11 +143,17 @@ export function useCartActions(storeId: number) {
           },
         },
       });
-    };
-    /** What the store does if this line is missing at the shelf. */
-    const setSubstitution = (item: InventoryItem, substitution: SubstitutionPreference) => {
+    },
+    setSubstitution: (item, substitution) => {
       mutate({ type: 'substitution', item, substitution });
-    };
-    return { setQuantity, remove, setSubstitution };
-  }, [mutate]);
+    },
+  };
+  byStore.set(storeId, actions);
+  return actions;
+}
+
+/** `cartActions` for the app's query client. */
+export function useCartActions(storeId: number): CartActions {
+  const queryClient = useQueryClient();
+  return useMemo(() => cartActions(queryClient, storeId), [queryClient, storeId]);
 }

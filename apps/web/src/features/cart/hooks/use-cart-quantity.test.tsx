@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { makeItem } from '../../../testing/factories';
 import { cartKeys } from '../api/query-keys';
 import type { CartChange } from '../utils/cart-changes';
-import { useCartQuantity } from './use-cart';
+import { useCartQuantity } from './use-cart-quantity';
 
 function Card({ productId }: { productId: number }) {
   const { qty, confirmed } = useCartQuantity(1, productId);
