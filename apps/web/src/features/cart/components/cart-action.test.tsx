@@ -44,7 +44,8 @@ describe('CartAction', () => {
           variant,
         });
         expect(serverButton?.disabled).toBe(true);
-        const name = variant === 'card' ? `Agregar ${item.product.name} al carrito` : 'Agregar al carrito';
+        const name =
+          variant === 'card' ? `Agregar ${item.product.name} al carrito` : 'Agregar al carrito';
         await waitFor(() => {
           expect(screen.getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(false);
         });

@@ -122,7 +122,10 @@ export function cartActions(queryClient: QueryClient, storeId: number): CartActi
   const known = byStore.get(storeId);
   if (known) return known;
   // One observer: each change detaches the one before, which then goes like any finished change.
-  const observer = new MutationObserver(queryClient, cartChangeMutationOptions(queryClient, storeId));
+  const observer = new MutationObserver(
+    queryClient,
+    cartChangeMutationOptions(queryClient, storeId),
+  );
   const mutate = (change: CartChange) => {
     // A failure is told by the options' onError; the promise only repeats it.
     observer.mutate(change).catch(() => undefined);
