@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { QuantityLimit } from './quantity-limit';
 import { WeightStepper } from './weight-stepper';
 
+// With the stepper, so the part's one download also brings what the buttons send (`CartAction`).
 export { cartActions } from '../hooks/use-cart-actions';
 
 export interface CartStepperProps {
