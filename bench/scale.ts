@@ -14,6 +14,7 @@ import {
   explainQueries,
 } from './lib/scale-explain';
 import { createScratchDatabase, runPostgresLane } from './lib/scratch-postgres';
+import { timeSequentially } from './lib/time-sequentially';
 import { type RunningServer, startServer } from './lib/start-server';
 
 /**
@@ -110,7 +111,7 @@ export async function runScale(context: ScaleContext): Promise<Outcome> {
 
   notes.push(
     `Big set: the demo seed, then ${BIG.stores} stores copied from the demo store (zones, delivery windows, banners, collections of about 100 offers each), ${BIG.offers.toLocaleString('en')} shared products (names from 40 groceries × 25 qualities, spread over the demo's categories, no photos), each offered by every one of those stores (${(BIG.stores * BIG.offers).toLocaleString('en')} offers), ${BIG.shoppers.toLocaleString('en')} shoppers with an address each and ${BIG.orders.toLocaleString('en')} past orders over 2025 (${BIG.orders / BIG.shoppers} a shopper, ${BIG.orders / BIG.stores} a store), each with 2 lines, a status history row and its cash payment record; generated with bulk SQL (generate_series on PostgreSQL, recursive CTEs on SQLite), then ANALYZEd (VACUUM ANALYZE on PostgreSQL, as autovacuum would leave it). Small set: the same generator with ${SMALL.stores} store of ${SMALL.offers} offers, ${SMALL.shoppers} shoppers and ${SMALL.orders} orders. Pages read from the first generated store.`,
-    `Server started with CATALOGUE_CACHE_MS=0 (no response or page cache). Each read ${WARM_UP} times to warm up, then ${SAMPLES} times one request at a time; p99 is over those ${SAMPLES}. The shopper and the store's owner are signed in through the server's own createSession.`,
+    `Server started with CATALOGUE_CACHE_MS=0 (no response or page cache). Each read ${WARM_UP} times to warm up, then ${SAMPLES} times one request at a time; p99 is over those ${SAMPLES}. The requests are made and timed by a process of their own (node:http, one keep-alive connection, bodies read and dropped): in this one, the benchmark's major collections stopped it in the middle of timed requests (decision 063). The shopper and the store's owner are signed in through the server's own createSession.`,
     `EXPLAIN: each read is made once more through the app built in the benchmark's process, with a Kysely plugin capturing every statement it runs; each is explained on the same database (PostgreSQL: EXPLAIN (FORMAT JSON), any Seq Scan node; SQLite: EXPLAIN QUERY PLAN, any SCAN of a table without an index), on tables of ${BIG_TABLE_ROWS.toLocaleString('en')} rows or more in the set. Allowed: ${Object.entries(
       SMALL_TABLES,
     )
@@ -278,19 +279,12 @@ async function signInOwner(database: Database, storeId: number): Promise<string>
 }
 
 async function time(server: RunningServer, read: Read): Promise<Timing> {
-  const samples: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-    const started = performance.now();
-    const res = await fetch(`${server.url}${read.path}`, { headers: read.headers ?? {} });
-    const body = await res.arrayBuffer();
-    const ms = performance.now() - started;
-    if (res.status !== 200) {
-      throw new Error(
-        `${read.name} ${read.path}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`,
-      );
-    }
-    if (i >= WARM_UP) samples.push(ms);
-  }
+  const samples = await timeSequentially({
+    url: `${server.url}${read.path}`,
+    headers: read.headers ?? {},
+    warmUp: WARM_UP,
+    samples: SAMPLES,
+  });
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
