@@ -1,42 +1,30 @@
-import http from 'node:http';
+import { type OneRequest, runClosedLoop } from './closed-loop';
 import type { SequentialJob, SequentialResult } from './time-sequentially';
 
 // The timing process of `timeSequentially`: it holds little but each answer's bytes on their
 // way through, and throws them away.
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** What fetch() sends unless told otherwise, as the benchmark's requests did before. */
 const DEFAULT_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
 
-function once(job: SequentialJob): Promise<{ ms: number; status: number; head: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(
-      job.url,
-      { agent, headers: { ...DEFAULT_HEADERS, ...job.headers } },
-      (response) => {
-        let head = '';
-        response.on('data', (chunk: Buffer) => {
-          if (head.length < 200) head += chunk.toString('utf8', 0, 200);
-        });
-        response.on('end', () => {
-          resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, head });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 async function run(job: SequentialJob): Promise<SequentialResult> {
-  const samples: number[] = [];
-  for (let i = 0; i < job.warmUp + job.samples; i += 1) {
-    const { ms, status, head } = await once(job);
-    if (status !== 200) return { ok: false, error: `${job.url}: ${status} ${head.slice(0, 200)}` };
-    if (i >= job.warmUp) samples.push(ms);
+  const url = new URL(job.url);
+  const request: OneRequest = {
+    method: 'GET',
+    path: `${url.pathname}${url.search}`,
+    headers: { ...DEFAULT_HEADERS, ...job.headers },
+  };
+  const { answers } = await runClosedLoop(
+    url.origin,
+    Array.from({ length: job.warmUp + job.samples }, () => request),
+    1,
+  );
+  const refused = answers.find((answer) => answer.status !== 200);
+  if (refused) {
+    const why = refused.error ?? refused.body?.slice(0, 200) ?? '';
+    return { ok: false, error: `${job.url}: ${refused.status} ${why}` };
   }
-  return { ok: true, samples };
+  return { ok: true, samples: answers.slice(job.warmUp).map((answer) => answer.latencyMs) };
 }
 
 const job = JSON.parse(process.argv[2] ?? 'null') as SequentialJob | null;
@@ -46,7 +34,6 @@ if (job && process.send) {
     error: String(error),
   }));
   process.send(result, () => {
-    agent.destroy();
     process.disconnect();
   });
 }

@@ -16,11 +16,10 @@ export interface SequentialJob {
 export type SequentialResult = { ok: true; samples: number[] } | { ok: false; error: string };
 
 /**
- * Times one URL, one request at a time, from a process of its own; resolves with each timed
- * request's milliseconds, in order. The benchmark's own process, with its data generator and its
- * copy of the app loaded, stopped for its major collections in the middle of timed requests
- * (6–15 ms each, every 40–50 requests: nearly every request over 30 ms in the scale benchmark had
- * one, and the server had logged the answer 50–70 ms before the benchmark read it).
+ * Times one URL, one request at a time (`runClosedLoop` at concurrency 1), from a process of its
+ * own; resolves with each timed request's milliseconds, in order. The benchmark's own process,
+ * with its data generator and its copy of the app loaded, stopped for its major collections in
+ * the middle of timed requests (decision 063).
  */
 export async function timeSequentially(job: SequentialJob): Promise<number[]> {
   const child = trackChild(
