@@ -30,15 +30,21 @@
       setTimeout(callback, 0);
     });
   }
+  function afterHeroPainted() {
+    afterNextPaint(start);
+  }
   // The server marks the first view's main picture (a banner, a product's photo, a listing's first
-  // tile) as urgent.
+  // tile) as urgent. Its `load` comes before it is decoded, and a frame can still go out without
+  // it: the app's downloads then started before the page's largest paint (decision 072).
   var hero = document.querySelector('img[fetchpriority="high"]');
-  if (!hero || hero.complete) {
+  if (!hero) {
+    afterNextPaint(start);
+  } else if (typeof hero.decode === 'function') {
+    hero.decode().then(afterHeroPainted, start);
+  } else if (hero.complete) {
     afterNextPaint(start);
   } else {
-    hero.addEventListener('load', function () {
-      afterNextPaint(start);
-    });
+    hero.addEventListener('load', afterHeroPainted);
     hero.addEventListener('error', start);
   }
   // A picture still on its way on a slow line, or a tab opened in the background (it paints no

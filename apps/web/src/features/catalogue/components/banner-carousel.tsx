@@ -72,7 +72,8 @@ function BannerStrip({ banners }: { banners: Banner[] }) {
                 height={BANNER_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
+                // The first is the page's largest paint: drawn with the frame it arrives for.
+                decoding={index === 0 ? 'auto' : 'async'}
                 className="aspect-[12/5] h-auto w-full rounded-2xl bg-primary-soft object-cover"
               />
               <BannerOffer text={banner.alt} linked={banner.link_url !== null} />

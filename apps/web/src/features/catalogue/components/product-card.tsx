@@ -62,7 +62,8 @@ export function ProductCard({
             height={THUMB_SIZE}
             loading={eager || lead ? 'eager' : 'lazy'}
             fetchPriority={lead ? 'high' : undefined}
-            decoding="async"
+            // The lead tile is a listing's largest paint: drawn with the frame it arrives for.
+            decoding={lead ? 'auto' : 'async'}
             className={soldOut ? 'size-full object-cover opacity-60' : 'size-full object-cover'}
           />
         ) : (

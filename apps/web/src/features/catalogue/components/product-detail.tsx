@@ -23,8 +23,8 @@ export function ProductDetail({ item, action }: { item: InventoryItem; action?: 
             alt={image.alt || product.name}
             width={image.width}
             height={image.height}
+            // The page's largest paint: drawn with the frame it arrives for, not after it.
             fetchPriority="high"
-            decoding="async"
             className="aspect-square h-auto w-full object-cover"
           />
         ) : (
