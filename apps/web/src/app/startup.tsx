@@ -1,8 +1,9 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { beginHydration, finishHydration } from '../lib/use-hydrated';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { AppProvider } from './provider';
 import { browserRoutes, createAppRouter } from './router';
@@ -14,6 +15,8 @@ import { StartupError } from './startup-error';
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  // The root's effects run after all of the page's: hydration is over for every part of it.
+  useEffect(finishHydration, []);
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -62,6 +65,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     if (!root && served) {
       // As a transition, hydration works in slices and lets the browser answer the shopper
       // in between, instead of holding the main thread for the whole page at once.
+      beginHydration();
       const hydrating = new Promise<Root>((resolve) => {
         startTransition(() => {
           resolve(hydrateRoot(container, app));

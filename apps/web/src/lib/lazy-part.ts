@@ -7,6 +7,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useHydrated } from './use-hydrated';
+import { yieldToBrowser } from './yield-to-browser';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -73,12 +74,16 @@ export function useLazyPartReady(part: Pick<LazyPart<unknown>, 'preload' | 'isLo
     let mounted = true;
     // Not `isLoaded()` here: code that arrived between the render and this effect would leave
     // the stand-in drawn for good (a card's disabled "Agregar", until something else redrew it).
-    part.preload().then(
-      () => {
-        if (mounted) startTransition(() => setArrived(true));
-      },
-      () => undefined,
-    );
+    // In a task of its own: the download's start (its preload links) added a slow phone's tens
+    // of milliseconds to the long task of a hydrated page's effects.
+    void yieldToBrowser()
+      .then(() => part.preload())
+      .then(
+        () => {
+          if (mounted) startTransition(() => setArrived(true));
+        },
+        () => undefined,
+      );
     return () => {
       mounted = false;
     };

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useBottomBarHeight } from '../../components/ui/bottom-bar';
 import { Button } from '../../components/ui/button';
 import { es } from '../../i18n/es';
-import { subscribeToUpdate, waitingUpdate } from '../../lib/service-worker';
+import { subscribeToUpdate, waitingUpdate, type ApplyUpdate } from '../../lib/service-worker';
 
 /**
  * "Hay una nueva versión" with "Actualizar", when a new release's service worker is installed
@@ -11,9 +11,16 @@ import { subscribeToUpdate, waitingUpdate } from '../../lib/service-worker';
  */
 export function UpdatePrompt() {
   const apply = useSyncExternalStore(subscribeToUpdate, waitingUpdate, () => null);
+  return apply ? <UpdateReady apply={apply} /> : null;
+}
+
+/**
+ * Apart from `UpdatePrompt`, so the bar's height is read only while the prompt shows: the height
+ * arrives after hydration's layout, and every part reading it is then drawn again.
+ */
+function UpdateReady({ apply }: { apply: ApplyUpdate }) {
   const [updating, setUpdating] = useState(false);
   const bottomBar = useBottomBarHeight();
-  if (!apply) return null;
   return (
     <div
       role="status"

@@ -17,8 +17,15 @@ const SonnerToaster = lazy(() => loadToasts().then((module) => ({ default: modul
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  return wanted ? <Toasts /> : null;
+}
+
+/**
+ * Apart from `Toaster`, so the bar's height is read only once a toast is wanted: the height
+ * arrives after hydration's layout, and every part reading it is then drawn again.
+ */
+function Toasts() {
   const aboveBottomBar = useBottomBarHeight() + 12;
-  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
