@@ -741,6 +741,50 @@ describe('stock news through the queue', () => {
   });
 });
 
+describe('BullMQ on Redis, stopping', () => {
+  it('waits for every job its paused worker still starts, and none is left running when stop returns', async () => {
+    const prefix = newPrefix();
+    const events: string[] = [];
+    const stopping = startRedisRunner(REDIS_URL, prefix, {
+      log: quiet,
+      onGaveUp: async () => {},
+      attempts: 3,
+      backoffMs: 20,
+      concurrency: { housekeeping: 2 },
+      specs: [
+        {
+          name: 'slow-notice',
+          lane: 'housekeeping',
+          run: async (data) => {
+            events.push(`${String(data.n)} started`);
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            events.push(`${String(data.n)} finished`);
+          },
+        },
+      ],
+    });
+    // Another process queues them: the stopping worker is the only one to hand them to.
+    const queue = new Queue('housekeeping', { connection: { url: REDIS_URL }, prefix });
+    try {
+      await queue.add('slow-notice', { n: 1 });
+      await eventually(async () => events.includes('1 started'));
+      // Stop waits for the first; meanwhile its worker, paused, still fetches and runs a second.
+      const stopped = stopping.stop().then(() => events.push('stopped'));
+      await queue.add('slow-notice', { n: 2 });
+      await stopped;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+
+      // What ran here had finished before stop returned (the database closes right after).
+      expect(events.at(-1)).toBe('stopped');
+      const started = events.filter((event) => event.endsWith('started'));
+      const finished = events.filter((event) => event.endsWith('finished'));
+      expect(finished).toHaveLength(started.length);
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
 describe('with Redis down', () => {
   it('starts, refuses to queue at once, and stops within its bounds', async () => {
     const database = await createTestDatabase();
